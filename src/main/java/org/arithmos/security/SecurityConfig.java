@@ -1,0 +1,79 @@
+package org.arithmos.security;
+
+import static com.vaadin.flow.spring.security.VaadinSecurityConfigurer.vaadin;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.security.config.ObjectPostProcessor;
+import org.springframework.security.config.annotation.method.configuration.EnableMethodSecurity;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.annotation.web.configuration.EnableWebSecurity;
+import org.springframework.security.core.userdetails.UserDetailsService;
+import org.springframework.security.provisioning.InMemoryUserDetailsManager;
+import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.header.HeaderWriterFilter;
+import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter.ReferrerPolicy;
+
+/**
+ * Vaadin's security setup plus browser hardening headers. Views are denied unless annotated
+ * ({@code @AnonymousAllowed}, {@code @PermitAll}, {@code @RolesAllowed}); services check their own
+ * permissions with {@code @PreAuthorize}, which does not work on views.
+ */
+@Configuration
+@EnableWebSecurity
+@EnableMethodSecurity
+class SecurityConfig {
+
+    /**
+     * Vaadin's client needs inline bootstrap scripts and {@code new Function} for server-sent JavaScript,
+     * and components use inline styles and data: icons. Everything is served from this origin.
+     */
+    static final String CONTENT_SECURITY_POLICY = String.join("; ",
+            "default-src 'self'",
+            "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+            "style-src 'self' 'unsafe-inline'",
+            "img-src 'self' data: blob:",
+            "font-src 'self' data:",
+            "connect-src 'self'",
+            "worker-src 'self'",
+            "manifest-src 'self'",
+            "object-src 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+            "frame-ancestors 'none'");
+
+    @Bean
+    SecurityFilterChain securityFilterChain(HttpSecurity http) throws Exception {
+        http.authorizeHttpRequests(requests -> requests
+                // The application stylesheet (frontend/styles) is public like the pages using it.
+                .requestMatchers("/styles/**").permitAll());
+        http.headers(headers -> {
+            headers.contentSecurityPolicy(csp -> csp.policyDirectives(CONTENT_SECURITY_POLICY))
+                    .frameOptions(frame -> frame.deny())
+                    .referrerPolicy(referrer -> referrer.policy(ReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN))
+                    .contentTypeOptions(noSniff -> { });
+            // Vaadin writes its page (index.html) past the response wrapper with which Spring Security adds
+            // headers on commit: pages came out without them, and with Vaadin's own X-Frame-Options
+            // SAMEORIGIN. Writing the headers before the request goes on fixes that.
+            headers.addObjectPostProcessor(new ObjectPostProcessor<HeaderWriterFilter>() {
+                @Override
+                public <F extends HeaderWriterFilter> F postProcess(F filter) {
+                    filter.setShouldWriteHeadersEagerly(true);
+                    return filter;
+                }
+            });
+        });
+        // No login view yet (accounts come later): the configurer does not need one. Without it there is
+        // no form login, and whatever is not public answers 403.
+        return http.with(vaadin(), vaadin -> { }).build();
+    }
+
+    /**
+     * No accounts yet. Declaring an empty user store stops Spring Boot from creating a default user
+     * with a generated password.
+     */
+    @Bean
+    UserDetailsService noUsersYet() {
+        return new InMemoryUserDetailsManager();
+    }
+}

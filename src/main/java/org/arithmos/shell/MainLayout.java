@@ -1,0 +1,80 @@
+package org.arithmos.shell;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.applayout.AppLayout;
+import com.vaadin.flow.component.applayout.DrawerToggle;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.icon.VaadinIcon;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.sidenav.SideNav;
+import com.vaadin.flow.component.sidenav.SideNavItem;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
+import com.vaadin.flow.router.AfterNavigationEvent;
+import com.vaadin.flow.router.AfterNavigationObserver;
+import com.vaadin.flow.router.Layout;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+
+/**
+ * The frame around every page: app title, language and light/dark switches in the top bar,
+ * and the side navigation. Views find it through {@link Layout}.
+ */
+@Layout
+@AnonymousAllowed
+public class MainLayout extends AppLayout implements LocaleChangeObserver, AfterNavigationObserver {
+
+    private final Span title = new Span("Arithmos");
+    private final SideNavItem home = new SideNavItem("", "", VaadinIcon.HOME.create());
+    private final SideNavItem rules = new SideNavItem("", "rules", VaadinIcon.BOOK.create());
+    private final LanguageSwitch languageSwitch = new LanguageSwitch();
+    private final ColorSchemeSwitch colorSchemeSwitch = new ColorSchemeSwitch();
+
+    public MainLayout() {
+        setPrimarySection(Section.DRAWER);
+        title.addClassName("app-title");
+        title.setId("app-title");
+
+        var spacer = new Div();
+        var bar = new HorizontalLayout(new DrawerToggle(), title, spacer, languageSwitch, colorSchemeSwitch);
+        bar.addClassName("app-bar");
+        bar.setWidthFull();
+        bar.setAlignItems(FlexComponent.Alignment.CENTER);
+        bar.setFlexGrow(1, spacer);
+        addToNavbar(bar);
+
+        home.setId("nav-home");
+        rules.setId("nav-rules");
+        var nav = new SideNav();
+        nav.addClassName("app-nav");
+        nav.addItem(home, rules);
+        addToDrawer(nav);
+    }
+
+    @Override
+    protected void onAttach(AttachEvent attachEvent) {
+        super.onAttach(attachEvent);
+        colorSchemeSwitch.applyStoredChoice();
+    }
+
+    @Override
+    public void afterNavigation(AfterNavigationEvent event) {
+        // Pages scroll inside the layout's content area, where the router's scroll reset does not reach:
+        // without this, a new page opened at the scroll position of the previous one.
+        getElement().executeJs("""
+                const content = this.shadowRoot && this.shadowRoot.querySelector('[part~="content"]');
+                if (content) { content.scrollTop = 0; }
+                window.scrollTo(0, 0);""");
+    }
+
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        home.setLabel(getTranslation("nav.home"));
+        rules.setLabel(getTranslation("nav.rules"));
+        languageSwitch.localeChange(event.getLocale());
+        colorSchemeSwitch.updateLabel();
+        // Screen readers and hyphenation follow the page language.
+        event.getUI().getPage().executeJs("document.documentElement.lang = $0", event.getLocale().getLanguage());
+    }
+}

@@ -1,0 +1,65 @@
+package org.arithmos;
+
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.vaadin.flow.component.Component;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.data.repository.Repository;
+
+/** Package rules that keep the engine portable and the views thin (STYLE.md). */
+class ArchitectureTest {
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importMainClasses() {
+        classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("org.arithmos");
+    }
+
+    @Test
+    void engineIsPlainJava() {
+        noClasses().that().resideInAPackage("org.arithmos.engine..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "org.springframework..", "com.vaadin..", "jakarta.persistence..", "org.hibernate..")
+                .because("the rules engine runs in the referee, the bots and tests without a server")
+                // The engine has not landed yet; drop this line once org.arithmos.engine exists.
+                .allowEmptyShould(true)
+                .check(classes);
+    }
+
+    @Test
+    void engineDependsOnNothingElseOfArithmos() {
+        noClasses().that().resideInAPackage("org.arithmos.engine..")
+                .should().dependOnClassesThat(resideInAPackage("org.arithmos..")
+                        .and(not(resideInAPackage("org.arithmos.engine.."))))
+                .because("legality has one home, and it must not reach back into the web application")
+                // The engine has not landed yet; drop this line once org.arithmos.engine exists.
+                .allowEmptyShould(true)
+                .check(classes);
+    }
+
+    @Test
+    void viewsNeverUseRepositories() {
+        noClasses().that().areAssignableTo(Component.class).or().resideInAPackage("..ui..")
+                .should().dependOnClassesThat().areAssignableTo(Repository.class)
+                .because("views call services; persistence stays inside its feature")
+                .check(classes);
+    }
+
+    @Test
+    void viewsNeverUseJpaDirectly() {
+        noClasses().that().areAssignableTo(Component.class).or().resideInAPackage("..ui..")
+                .should().dependOnClassesThat(resideInAnyPackage("jakarta.persistence..", "org.hibernate.."))
+                .because("views call services; persistence stays inside its feature")
+                .check(classes);
+    }
+}

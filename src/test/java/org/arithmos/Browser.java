@@ -1,0 +1,100 @@
+package org.arithmos;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Headless Debian Chromium with its own driver, passed explicitly so that Selenium Manager never tries to
+ * download one; a fresh profile each time. Records Content-Security-Policy violations of every page.
+ */
+final class Browser implements AutoCloseable {
+
+    private static final String CHROMIUM = System.getProperty("chromium.binary", "/usr/bin/chromium");
+    private static final String CHROMEDRIVER = System.getProperty("chromedriver.binary", "/usr/bin/chromedriver");
+
+    final ChromeDriver driver;
+    private final WebDriverWait wait;
+
+    private Browser(ChromeDriver driver) {
+        this.driver = driver;
+        this.wait = new WebDriverWait(driver, Duration.ofSeconds(30));
+    }
+
+    /** A browser whose preferred language is {@code acceptLanguage}, e.g. {@code en-US}. */
+    static Browser open(String acceptLanguage) throws IOException {
+        Path profile = Files.createTempDirectory("chromium-profile-");
+        var options = new ChromeOptions();
+        options.setBinary(CHROMIUM);
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--window-size=1280,900", "--user-data-dir=" + profile,
+                "--lang=" + acceptLanguage);
+        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", acceptLanguage));
+        var service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(CHROMEDRIVER))
+                .usingAnyFreePort()
+                .build();
+        var driver = new ChromeDriver(service, options);
+        driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", """
+                window.cspViolations = [];
+                document.addEventListener('securitypolicyviolation',
+                    e => window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));
+                """));
+        return new Browser(driver);
+    }
+
+    WebElement await(String id) {
+        return wait.until(ExpectedConditions.visibilityOfElementLocated(By.id(id)));
+    }
+
+    void awaitText(String id, String text) {
+        wait.until(ExpectedConditions.textToBe(By.id(id), text));
+    }
+
+    void awaitTrue(String script) {
+        wait.until(driver -> Boolean.TRUE.equals(js(script)));
+    }
+
+    Object js(String script, Object... args) {
+        return driver.executeScript(script, args);
+    }
+
+    /** The relative luminance (0 black, 1 white) of an element's computed background colour. */
+    double backgroundLuminance(String selector) {
+        @SuppressWarnings("unchecked")
+        var rgb = (List<Number>) js("""
+                const c = getComputedStyle(document.querySelector(arguments[0])).backgroundColor;
+                return c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+                """, selector);
+        return (0.2126 * rgb.get(0).doubleValue() + 0.7152 * rgb.get(1).doubleValue()
+                + 0.0722 * rgb.get(2).doubleValue()) / 255;
+    }
+
+    @SuppressWarnings("unchecked")
+    List<String> cspViolations() {
+        return (List<String>) js("return window.cspViolations || [];");
+    }
+
+    void screenshot(String name) throws IOException {
+        Path dir = Files.createDirectories(Path.of(System.getProperty("arithmos.screenshots", "docs/screenshots")));
+        Files.write(dir.resolve(name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
+    }
+
+    @Override
+    public void close() {
+        driver.quit();
+    }
+}

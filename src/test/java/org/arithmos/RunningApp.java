@@ -1,0 +1,98 @@
+package org.arithmos;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The packaged production jar (target/arithmos.jar), started as users start it, on a free port and with
+ * its data folder under target/. Output goes to target/it-app.log.
+ */
+final class RunningApp implements AutoCloseable {
+
+    private static final Duration STARTUP_LIMIT = Duration.ofSeconds(120);
+
+    private final Process process;
+    private final int port;
+    private final Path dataDir;
+
+    private RunningApp(Process process, int port, Path dataDir) {
+        this.process = process;
+        this.port = port;
+        this.dataDir = dataDir;
+    }
+
+    static RunningApp start() throws IOException, InterruptedException {
+        Path jar = Path.of(System.getProperty("arithmos.jar", "target/arithmos.jar"));
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(jar + " is missing: browser tests run after `mvn package`");
+        }
+        Path target = Path.of("target").toAbsolutePath();
+        Path dataDir = Files.createDirectories(target.resolve("it-data").resolve("run-" + System.nanoTime()));
+        int port = freePort();
+        var builder = new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.io.tmpdir=" + target,
+                "-jar", jar.toAbsolutePath().toString(),
+                "--server.port=" + port)
+                .redirectErrorStream(true)
+                .redirectOutput(target.resolve("it-app.log").toFile());
+        builder.environment().put("ARITHMOS_DATA_DIR", dataDir.toString());
+        var app = new RunningApp(builder.start(), port, dataDir);
+        app.awaitHomePage();
+        return app;
+    }
+
+    URI uri(String path) {
+        return URI.create("http://localhost:" + port + path);
+    }
+
+    Path dataDir() {
+        return dataDir;
+    }
+
+    private void awaitHomePage() throws InterruptedException {
+        var client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        Instant limit = Instant.now().plus(STARTUP_LIMIT);
+        while (Instant.now().isBefore(limit)) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("the app stopped with exit code " + process.exitValue()
+                        + "; see target/it-app.log");
+            }
+            try {
+                var response = client.send(HttpRequest.newBuilder(uri("/")).build(),
+                        HttpResponse.BodyHandlers.discarding());
+                if (response.statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException notYet) {
+                // not listening yet
+            }
+            Thread.sleep(250);
+        }
+        close();
+        throw new IllegalStateException("the app did not answer within " + STARTUP_LIMIT + "; see target/it-app.log");
+    }
+
+    private static int freePort() throws IOException {
+        try (var socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(30, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+}
