@@ -31,8 +31,6 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "org.springframework..", "com.vaadin..", "jakarta.persistence..", "org.hibernate..")
                 .because("the rules engine runs in the referee, the bots and tests without a server")
-                // The engine has not landed yet; drop this line once org.arithmos.engine exists.
-                .allowEmptyShould(true)
                 .check(classes);
     }
 
@@ -42,8 +40,6 @@ class ArchitectureTest {
                 .should().dependOnClassesThat(resideInAPackage("org.arithmos..")
                         .and(not(resideInAPackage("org.arithmos.engine.."))))
                 .because("legality has one home, and it must not reach back into the web application")
-                // The engine has not landed yet; drop this line once org.arithmos.engine exists.
-                .allowEmptyShould(true)
                 .check(classes);
     }
 

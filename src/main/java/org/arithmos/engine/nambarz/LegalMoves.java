@@ -1,0 +1,169 @@
+package org.arithmos.engine.nambarz;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.arithmos.engine.arithmetic.CalcMode;
+import org.arithmos.engine.arithmetic.CalculationSearch;
+import org.arithmos.engine.arithmetic.ValueCalculation;
+import org.arithmos.engine.arithmetic.ValueMultiset;
+
+/**
+ * The moves the rules allow the player to move, from what that player can see: every match, every
+ * legal calculation once per distinct multiset of cards (in one valid order), every joker that may be
+ * played, and draw or pass when allowed.
+ */
+public final class LegalMoves {
+
+    private LegalMoves() {
+    }
+
+    public static List<NambarzMove> of(NambarzObservation o) {
+        Hand hand = o.hand();
+        CalcMode mode = o.options().calcMode();
+        List<NambarzMove> moves = new ArrayList<>();
+        switch (o.phase()) {
+            case TurnPhase.Open open -> {
+                addPlays(hand, o.target(), mode, null, moves);
+                for (JokerKind kind : JokerKind.values()) {
+                    if (hand.holds(kind) && Judge.judgeJoker(o.target(), kind).legal()) {
+                        moves.add(new NambarzMove.PlayJoker(kind));
+                    }
+                }
+                moves.add(new NambarzMove.Draw());
+            }
+            case TurnPhase.Played played -> {
+                if (hand.holds(JokerKind.REPLAY)) {
+                    moves.add(new NambarzMove.PlayJoker(JokerKind.REPLAY));
+                }
+                moves.add(new NambarzMove.Pass());
+            }
+            case TurnPhase.AfterChangeJoker(JokerKind kind, NumberCard covered) -> {
+                for (Card card : hand.distinctCards()) {
+                    if (card instanceof NumberCard n && kind.fits(n.type()) && !n.matches(covered)) {
+                        moves.add(NambarzMove.PutDown.single(n));
+                    }
+                }
+                moves.add(new NambarzMove.Pass());
+            }
+            case TurnPhase.Drawn(Card card) -> {
+                if (card instanceof NumberCard number) {
+                    addPlays(hand, o.target(), mode, number, moves);
+                } else if (card instanceof Joker joker && Judge.judgeJoker(o.target(), joker.kind()).legal()) {
+                    moves.add(new NambarzMove.PlayJoker(joker.kind()));
+                }
+                moves.add(new NambarzMove.Pass());
+            }
+        }
+        return moves;
+    }
+
+    /** Every match and legal calculation (or single card on a lone change joker) a hand has on a target. */
+    public static List<NambarzMove> plays(Hand hand, Target target, CalcMode mode) {
+        List<NambarzMove> out = new ArrayList<>();
+        addPlays(hand, target, mode, null, out);
+        return out;
+    }
+
+    /** Matches and calculations, or single cards on a change joker; all using {@code required} if given. */
+    static void addPlays(Hand hand, Target target, CalcMode mode, NumberCard required, List<NambarzMove> out) {
+        switch (target) {
+            case Target.JokerTarget(JokerKind kind) -> {
+                for (Card card : hand.distinctCards()) {
+                    if (card instanceof NumberCard n && kind.fits(n.type()) && (required == null || n.equals(required))) {
+                        out.add(NambarzMove.PutDown.single(n));
+                    }
+                }
+            }
+            case Target.NumberTarget(NumberCard goal) -> {
+                for (Card card : hand.distinctCards()) {
+                    if (card instanceof NumberCard n && n.matches(goal) && (required == null || n.equals(required))) {
+                        out.add(NambarzMove.PutDown.single(n));
+                    }
+                }
+                if (required == null || !required.matches(goal)) {
+                    for (CardType type : CardType.values()) {
+                        if (required == null || required.type() == type) {
+                            Calculations.addAll(hand, type, goal, mode, required, out);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** Whether a just-drawn card can be played (NZ-TURN-2), without listing the plays. */
+    static boolean canPlayDrawn(Hand hand, Target target, Card drawn, CalcMode mode) {
+        if (drawn instanceof Joker joker) {
+            return Judge.judgeJoker(target, joker.kind()).legal();
+        }
+        NumberCard card = (NumberCard) drawn;
+        return switch (target) {
+            case Target.JokerTarget(JokerKind kind) -> kind.fits(card.type());
+            case Target.NumberTarget(NumberCard goal) -> card.matches(goal)
+                    || Calculations.anyWithValue(hand, card.type(), goal, mode, card.value());
+        };
+    }
+
+    /** Whether some card may follow a change joker (NZ-JOKER-2/4). */
+    static boolean canFollowChangeJoker(Hand hand, JokerKind kind, NumberCard covered) {
+        for (Card card : hand.distinctCards()) {
+            if (card instanceof NumberCard n && kind.fits(n.type()) && !n.matches(covered)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Every legal calculation of one card type in a hand, as card plays. */
+    static final class Calculations {
+
+        private Calculations() {
+        }
+
+        static void addAll(Hand hand, CardType type, NumberCard goal, CalcMode mode, NumberCard required,
+                           List<NambarzMove> out) {
+            int[] pool = pool(hand, type, goal);
+            int t = goal.value();
+            CalculationSearch.forEachMinimal(ValueMultiset.of(valueCounts(pool)), t, mode, (code, size) -> {
+                if (required != null && ValueMultiset.count(code, required.value()) == 0) {
+                    return;
+                }
+                ValueCalculation witness = CalculationSearch.witness(code, t, mode);
+                CardChoices.expand(pool, type, witness, required, out);
+            });
+        }
+
+        static boolean anyWithValue(Hand hand, CardType type, NumberCard goal, CalcMode mode, int value) {
+            int[] pool = pool(hand, type, goal);
+            boolean[] found = {false};
+            CalculationSearch.forEachMinimal(ValueMultiset.of(valueCounts(pool)), goal.value(), mode, (code, size) -> {
+                found[0] |= ValueMultiset.count(code, value) > 0;
+            });
+            return found[0];
+        }
+
+        /** Counts per face of one type, leaving out cards that match the target (NZ-CALC-8). */
+        static int[] pool(Hand hand, CardType type, NumberCard goal) {
+            int[] pool = new int[Card.FACES];
+            int from = type == CardType.SYMBOL ? 0 : 10;
+            int to = type == CardType.SYMBOL ? 10 : 30;
+            for (int face = from; face < to; face++) {
+                int n = hand.countFace(face);
+                if (n > 0 && !((NumberCard) Card.ofFace(face)).matches(goal)) {
+                    pool[face] = n;
+                }
+            }
+            return pool;
+        }
+
+        static int[] valueCounts(int[] pool) {
+            int[] counts = new int[11];
+            for (int face = 0; face < 30; face++) {
+                if (pool[face] > 0) {
+                    counts[((NumberCard) Card.ofFace(face)).value()] += pool[face];
+                }
+            }
+            return counts;
+        }
+    }
+}
