@@ -6,6 +6,16 @@ import org.arithmos.engine.arithmetic.Expr;
 /** What happened while a move was applied, in order: for the table, the logs and progress records. */
 public sealed interface NambarzEvent {
 
+    /** This event as {@code viewer} may see it: another player's drawn cards are hidden (null / empty). */
+    default NambarzEvent seenBy(int viewer) {
+        return switch (this) {
+            case Drew(int seat, Card card) when seat != viewer -> new Drew(seat, null);
+            case PenaltyDrawn(int seat, int count, List<Card> cards) when seat != viewer ->
+                    new PenaltyDrawn(seat, count, List.of());
+            default -> this;
+        };
+    }
+
     /** Cards or a joker put down and their verdict; {@code expr} is null for a joker. */
     record Played(int seat, List<Card> cards, Expr expr, Judgment judgment) implements NambarzEvent {
         public Played {
@@ -13,7 +23,7 @@ public sealed interface NambarzEvent {
         }
     }
 
-    /** A card drawn by choice; only its owner may see which (see {@link NambarzObservation}). */
+    /** A card drawn by choice; only its owner may see which: null when hidden (see {@link #seenBy}). */
     record Drew(int seat, Card card) implements NambarzEvent {
     }
 
@@ -21,10 +31,14 @@ public sealed interface NambarzEvent {
     record NothingToDraw(int seat) implements NambarzEvent {
     }
 
-    /** The 3 penalty cards (fewer if the piles run out). */
-    record PenaltyDrawn(int seat, List<Card> cards) implements NambarzEvent {
+    /** The 3 penalty cards (fewer if the piles run out); {@code cards} is empty when hidden. */
+    record PenaltyDrawn(int seat, int count, List<Card> cards) implements NambarzEvent {
         public PenaltyDrawn {
             cards = List.copyOf(cards);
+        }
+
+        public PenaltyDrawn(int seat, List<Card> cards) {
+            this(seat, cards.size(), cards);
         }
     }
 

@@ -27,6 +27,7 @@ public final class NambarzState {
     final int idleTurns;
     final boolean movedThisTurn;
     final int moves;
+    final int turns;
     final boolean over;
 
     NambarzState(StateEditor e) {
@@ -46,6 +47,7 @@ public final class NambarzState {
         idleTurns = e.idleTurns;
         movedThisTurn = e.movedThisTurn;
         moves = e.moves;
+        turns = e.turns;
         over = e.over;
     }
 
@@ -133,6 +135,11 @@ public final class NambarzState {
         return over;
     }
 
+    /** Turns begun since the start (a turn may take several moves); changes when a new turn begins. */
+    public int turnNumber() {
+        return turns;
+    }
+
     /** How many moves have been applied since the start. */
     public int moveCount() {
         return moves;
@@ -180,7 +187,7 @@ public final class NambarzState {
     @Override
     public boolean equals(Object o) {
         return o instanceof NambarzState s && seed == s.seed && rng == s.rng && moves == s.moves
-                && roundNumber == s.roundNumber && participants == s.participants && current == s.current
+                && turns == s.turns && roundNumber == s.roundNumber && participants == s.participants && current == s.current
                 && idleTurns == s.idleTurns && movedThisTurn == s.movedThisTurn && over == s.over
                 && options.equals(s.options) && phase.equals(s.phase) && Arrays.equals(hands, s.hands)
                 && Arrays.equals(finishOrder, s.finishOrder) && Arrays.equals(roundBonus, s.roundBonus)

@@ -68,6 +68,7 @@ final class Rounds {
         e.roundNumber = number;
         e.participants = participants;
         e.current = starter;
+        e.turns++;
         e.phase = new TurnPhase.Open(false);
         e.finishOrder = new int[0];
         e.roundBonus = new int[e.options.players()];

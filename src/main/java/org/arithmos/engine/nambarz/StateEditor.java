@@ -23,6 +23,7 @@ final class StateEditor {
     int idleTurns;
     boolean movedThisTurn;
     int moves;
+    int turns;
     boolean over;
     final List<NambarzEvent> events = new ArrayList<>(4);
 
@@ -58,6 +59,7 @@ final class StateEditor {
         idleTurns = s.idleTurns;
         movedThisTurn = s.movedThisTurn;
         moves = s.moves;
+        turns = s.turns;
         over = s.over;
     }
 

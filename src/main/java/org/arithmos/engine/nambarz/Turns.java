@@ -222,6 +222,7 @@ final class Turns {
             next = (next + 1) % players;
         } while (!e.inRound(next) || e.finished(next));
         e.current = next;
+        e.turns++;
         e.phase = new TurnPhase.Open(false);
         e.movedThisTurn = false;
     }

@@ -1,0 +1,9 @@
+package org.arithmos.accounts.persistence;
+
+import java.util.Optional;
+import org.springframework.data.jpa.repository.JpaRepository;
+
+public interface AccountRepository extends JpaRepository<AccountEntity, Long> {
+
+    Optional<AccountEntity> findByUsernameIgnoreCase(String username);
+}

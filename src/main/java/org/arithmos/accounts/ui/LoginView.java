@@ -1,0 +1,57 @@
+package org.arithmos.accounts.ui;
+
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.login.LoginForm;
+import com.vaadin.flow.component.login.LoginI18n;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+
+/** Log in with a username and a password (Spring Security's form login processes the post). */
+@Route("login")
+@AnonymousAllowed
+class LoginView extends VerticalLayout implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
+
+    private final H1 heading = new H1();
+    private final Paragraph intro = new Paragraph();
+    private final LoginForm form = new LoginForm();
+
+    LoginView() {
+        addClassName("login-view");
+        setAlignItems(Alignment.CENTER);
+        form.setAction("login");
+        form.setForgotPasswordButtonVisible(false);
+        form.setId("login-form");
+        add(heading, intro, form);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        form.setError(event.getLocation().getQueryParameters().getParameters().containsKey("error"));
+    }
+
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        heading.setText(getTranslation("login.heading"));
+        intro.setText(getTranslation("login.intro"));
+        LoginI18n i18n = LoginI18n.createDefault();
+        i18n.getForm().setTitle(getTranslation("login.title"));
+        i18n.getForm().setUsername(getTranslation("login.username"));
+        i18n.getForm().setPassword(getTranslation("login.password"));
+        i18n.getForm().setSubmit(getTranslation("login.submit"));
+        i18n.getErrorMessage().setTitle(getTranslation("login.error.title"));
+        i18n.getErrorMessage().setMessage(getTranslation("login.error.message"));
+        form.setI18n(i18n);
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("login.title") + " · Arithmos";
+    }
+}

@@ -1,0 +1,27 @@
+package org.arithmos.play;
+
+import java.util.Objects;
+import org.arithmos.engine.bots.BotLevel;
+import org.arithmos.engine.nambarz.NambarzOptions;
+
+/**
+ * What a pupil chooses before a game: the Nambarz options (players, teams, rounds, operations,
+ * parentheses, jokers), learning or game mode, how well the bots play and how fast they move.
+ *
+ * @param seed fixed for a reproducible deal (tests, a teacher's demo); null for a random one
+ */
+public record TableSetup(NambarzOptions options, GameMode mode, BotLevel botLevel, int botPaceMillis, Long seed) {
+
+    public static final int SLOW_PACE = 2400;
+    public static final int NORMAL_PACE = 1400;
+    public static final int FAST_PACE = 600;
+
+    public TableSetup {
+        Objects.requireNonNull(options, "options");
+        Objects.requireNonNull(mode, "mode");
+        Objects.requireNonNull(botLevel, "botLevel");
+        if (botPaceMillis < 0 || botPaceMillis > 10_000) {
+            throw new IllegalArgumentException("bot pace must be 0-10000 ms, not " + botPaceMillis);
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package org.arithmos.play;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.arithmos.engine.bots.BotLevel;
+import org.arithmos.engine.nambarz.NambarzGame;
+import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.engine.nambarz.NambarzObservation;
+import org.arithmos.engine.nambarz.NambarzOptions;
+import org.arithmos.engine.nambarz.NambarzState;
+import org.arithmos.play.persistence.GameEntity;
+import org.arithmos.play.persistence.SeatColumns;
+
+/** Conversions between a live game, its stored rows and what the table shows. */
+final class Tables {
+
+    static final String NAMBARZ = "NAMBARZ";
+
+    private Tables() {
+    }
+
+    static TableState view(LiveGame g) {
+        NambarzObservation view = g.state.observation(g.pupilSeat());
+        List<NambarzMove> legal = view.myTurn() ? view.legalMoves() : List.of();
+        return new TableState(g.id, g.setup, g.seats, g.pupilSeat(), view, legal, g.state.moveCount(), g.recorded());
+    }
+
+    static GameEntity entity(LiveGame g, Instant now) {
+        List<SeatColumns> seats = new ArrayList<>();
+        for (Seat s : g.seats) {
+            seats.add(new SeatColumns(s.name(), s.face(), s.isBot() ? s.bot().name() : null,
+                    s.isBot() ? null : g.ownerId));
+        }
+        return new GameEntity(g.id.value(), g.ownerId, NAMBARZ, g.setup.options().notation(), g.setup.seed(),
+                g.setup.mode().name(), g.setup.botPaceMillis(), seats, now);
+    }
+
+    /** Rebuilds a stored game by replaying its moves from its options and seed. */
+    static LiveGame load(GameEntity e, List<String> moves, Instant now) {
+        NambarzOptions options = NambarzOptions.parse(e.options());
+        BotLevel level = e.seats().stream().filter(s -> s.botLevel() != null).findFirst()
+                .map(s -> BotLevel.valueOf(s.botLevel())).orElse(BotLevel.INTERMEDIATE);
+        TableSetup setup = new TableSetup(options, GameMode.valueOf(e.mode()), level, e.botPaceMs(), e.seed());
+        List<Seat> seats = new ArrayList<>();
+        List<SeatColumns> rows = e.seats();
+        for (int i = 0; i < rows.size(); i++) {
+            SeatColumns r = rows.get(i);
+            seats.add(new Seat(i, r.name(), r.face(), r.botLevel() == null ? null : BotLevel.valueOf(r.botLevel()),
+                    options.sideOf(i)));
+        }
+        NambarzState state = NambarzGame.replay(options, e.seed(),
+                moves.stream().map(NambarzMove::parse).toList());
+        return new LiveGame(new GameId(e.id()), setup, seats, e.ownerId(), null, state, now);
+    }
+
+    static GameSummary summary(GameEntity e) {
+        return new GameSummary(new GameId(e.id()), e.options(), GameMode.valueOf(e.mode()), e.seats().size(),
+                e.moveCount(), e.status() == org.arithmos.play.persistence.GameStatus.FINISHED, e.createdAt(),
+                e.updatedAt());
+    }
+}

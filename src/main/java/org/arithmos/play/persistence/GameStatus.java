@@ -1,0 +1,5 @@
+package org.arithmos.play.persistence;
+
+public enum GameStatus {
+    PLAYING, FINISHED
+}

@@ -1,0 +1,201 @@
+package org.arithmos.play;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.UUID;
+import org.arithmos.accounts.Account;
+import org.arithmos.accounts.AccountPrincipal;
+import org.arithmos.accounts.AccountService;
+import org.arithmos.accounts.Role;
+import org.arithmos.engine.bots.BotLevel;
+import org.arithmos.engine.nambarz.Judgment;
+import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.engine.nambarz.NambarzOptions;
+import org.arithmos.progress.ProgressEvent;
+import org.arithmos.progress.ProgressKind;
+import org.arithmos.progress.ProgressService;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
+import org.springframework.security.core.context.SecurityContextHolder;
+
+/** The table service on the real H2 file database: storage, replay, staleness, ownership, progress. */
+@SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
+class PlayServiceTest {
+
+    private static final GuestPass GUEST = GuestPass.random();
+
+    @Autowired
+    private PlayService play;
+    @Autowired
+    private AccountService accounts;
+    @Autowired
+    private ProgressService progress;
+    @Autowired
+    private LiveGames live;
+    @Autowired
+    private JdbcTemplate jdbc;
+
+    @AfterEach
+    void logout() {
+        SecurityContextHolder.clearContext();
+    }
+
+    private Account loginNewPupil() {
+        Account a = accounts.create("p-" + UUID.randomUUID(), "Pupil", Role.PUPIL, "secret-123");
+        var principal = new AccountPrincipal(a, "n/a");
+        SecurityContextHolder.getContext().setAuthentication(
+                new UsernamePasswordAuthenticationToken(principal, null, principal.getAuthorities()));
+        return a;
+    }
+
+    private static TableSetup setup(GameMode mode, long seed) {
+        return new TableSetup(NambarzOptions.of(3), mode, BotLevel.INTERMEDIATE, 0, seed);
+    }
+
+    /** Plays the pupil's first legal move (a play when there is one) and the bots, to the end. */
+    private TableState playToTheEnd(TableState t) {
+        while (!t.over()) {
+            Outcome o = t.yourTurn()
+                    ? play.play(t.id(), GUEST, t.moveCount(), firstPlayOrDraw(t.legalMoves()))
+                    : play.letBotPlay(t.id(), GUEST, t.moveCount());
+            assertThat(o.stale()).isFalse();
+            t = o.table();
+        }
+        return t;
+    }
+
+    private static NambarzMove firstPlayOrDraw(List<NambarzMove> legal) {
+        return legal.stream().filter(m -> m instanceof NambarzMove.PutDown).findFirst().orElse(legal.getFirst());
+    }
+
+    @Test
+    void aGuestPlaysAWholeGameAndNothingIsStored() {
+        Integer gamesBefore = jdbc.queryForObject("select count(*) from game", Integer.class);
+        TableState t = play.start(setup(GameMode.GAME, 7), GUEST);
+        assertThat(t.recorded()).isFalse();
+        TableState end = playToTheEnd(t);
+        assertThat(end.view().results()).isNotEmpty();
+        assertThat(jdbc.queryForObject("select count(*) from game", Integer.class)).isEqualTo(gamesBefore);
+        assertThatThrownBy(() -> play.open(end.id(), GuestPass.random()))
+                .isInstanceOf(PlayException.class).extracting("problem").isEqualTo(PlayException.Problem.NOT_FOUND);
+    }
+
+    @Test
+    void aPupilsGameIsStoredAtEveryMoveAndRebuiltByReplay() {
+        Account pupil = loginNewPupil();
+        TableState t = play.start(setup(GameMode.GAME, 11), GUEST);
+        assertThat(t.recorded()).isTrue();
+        for (int i = 0; i < 12 && !t.over(); i++) {
+            Outcome o = t.yourTurn() ? play.play(t.id(), GUEST, t.moveCount(), firstPlayOrDraw(t.legalMoves()))
+                    : play.letBotPlay(t.id(), GUEST, t.moveCount());
+            t = o.table();
+        }
+        Integer stored = jdbc.queryForObject("select count(*) from game_move where game_id = ?", Integer.class, t.id().value());
+        assertThat(stored).isEqualTo(t.moveCount());
+        var before = t.view();
+        live.forgetAll(); // as after a restart
+        TableState reopened = play.open(t.id(), GUEST);
+        assertThat(reopened.view()).isEqualTo(before);
+        assertThat(play.myGames()).extracting(GameSummary::id).contains(t.id());
+        assertThat(pupil.role()).isEqualTo(Role.PUPIL);
+    }
+
+    @Test
+    void aStaleActionChangesNothing() {
+        loginNewPupil();
+        TableState t = play.start(setup(GameMode.GAME, 5), GUEST);
+        NambarzMove move = firstPlayOrDraw(t.legalMoves());
+        Outcome first = play.play(t.id(), GUEST, t.moveCount(), move);
+        assertThat(first.stale()).isFalse();
+        Outcome again = play.play(t.id(), GUEST, t.moveCount(), move); // the double click
+        assertThat(again.stale()).isTrue();
+        assertThat(again.table().moveCount()).isEqualTo(first.table().moveCount());
+    }
+
+    @Test
+    void someoneElsesGameCannotBeOpened() {
+        loginNewPupil();
+        TableState t = play.start(setup(GameMode.GAME, 3), GUEST);
+        loginNewPupil();
+        assertThatThrownBy(() -> play.open(t.id(), GUEST)).isInstanceOf(PlayException.class)
+                .extracting("problem").isEqualTo(PlayException.Problem.NOT_FOUND);
+        live.forgetAll();
+        assertThatThrownBy(() -> play.open(t.id(), GUEST)).isInstanceOf(PlayException.class);
+    }
+
+    @Test
+    void hintsAndChecksAreForLearningMode() {
+        TableState game = play.start(setup(GameMode.GAME, 1), GUEST);
+        assertThatThrownBy(() -> play.hint(game.id(), GUEST, game.moveCount())).isInstanceOf(PlayException.class)
+                .extracting("problem").isEqualTo(PlayException.Problem.LEARNING_ONLY);
+        TableState learning = play.start(setup(GameMode.LEARNING, 1), GUEST);
+        NambarzMove hint = play.hint(learning.id(), GUEST, learning.moveCount()).orElseThrow();
+        assertThat(learning.legalMoves()).contains(hint);
+    }
+
+    @Test
+    void everyPupilMoveRecordsAProgressEvent() {
+        loginNewPupil();
+        TableState t = play.start(setup(GameMode.LEARNING, 21), GUEST);
+        int pupilMoves = 0;
+        boolean checked = false;
+        while (!t.over() && pupilMoves < 15) {
+            if (t.yourTurn()) {
+                NambarzMove move = firstPlayOrDraw(t.legalMoves());
+                if (!checked && move instanceof NambarzMove.PutDown p) {
+                    Judgment verdict = play.check(t.id(), GUEST, t.moveCount(), p);
+                    assertThat(verdict.legal()).isTrue();
+                    checked = true;
+                }
+                t = play.play(t.id(), GUEST, t.moveCount(), move).table();
+                pupilMoves++;
+            } else {
+                t = play.letBotPlay(t.id(), GUEST, t.moveCount()).table();
+            }
+        }
+        GameId id = t.id();
+        List<ProgressEvent> events = progress.myEvents();
+        assertThat(events.stream().filter(e -> e.kind() != ProgressKind.CHECK)).hasSize(pupilMoves);
+        assertThat(events).anySatisfy(e -> assertThat(e.kind()).isEqualTo(ProgressKind.CHECK));
+        assertThat(events).allSatisfy(e -> {
+            assertThat(e.gameId()).isEqualTo(id.value());
+            assertThat(e.level()).isEqualTo("+-*/ beginner");
+        });
+        assertThat(events).filteredOn(e -> e.kind() == ProgressKind.PLAY)
+                .allSatisfy(e -> assertThat(e.legal()).isTrue());
+    }
+
+    @Test
+    void drawingWhenAPlayExistedIsShownAsAMissedPlay() {
+        loginNewPupil();
+        for (long seed = 0; seed < 50; seed++) {
+            TableState t = play.start(setup(GameMode.LEARNING, seed), GUEST);
+            NambarzMove.PutDown possible = (NambarzMove.PutDown) t.legalMoves().stream()
+                    .filter(m -> m instanceof NambarzMove.PutDown).findFirst().orElse(null);
+            if (t.yourTurn() && possible != null) {
+                Outcome o = play.play(t.id(), GUEST, t.moveCount(), new NambarzMove.Draw());
+                assertThat(o.events()).anySatisfy(e -> assertThat(e).isInstanceOf(TableEvent.MissedPlay.class));
+                assertThat(progress.myEvents()).last().satisfies(e -> {
+                    assertThat(e.kind()).isEqualTo(ProgressKind.DRAW);
+                    assertThat(e.missedPlay()).isNotNull();
+                });
+                return;
+            }
+        }
+        throw new AssertionError("no deal with a play in 50 seeds");
+    }
+
+    @Test
+    void aMoveThatIsNoPlayIsRefusedWithItsReason() {
+        TableState t = play.start(setup(GameMode.GAME, 2), GUEST);
+        assertThatThrownBy(() -> play.play(t.id(), GUEST, t.moveCount(), new NambarzMove.Pass()))
+                .isInstanceOf(PlayException.class).extracting("problem").isEqualTo(PlayException.Problem.NOT_A_PLAY);
+        assertThat(play.open(t.id(), GUEST).moveCount()).isEqualTo(t.moveCount());
+    }
+}
