@@ -18,6 +18,7 @@ create table game (
     seed          bigint       not null,
     mode          varchar(16)  not null,
     bot_pace_ms   int          not null,
+    show_results  boolean      not null,
     status        varchar(16)  not null,
     move_count    int          not null,
     created_at    timestamp with time zone not null,

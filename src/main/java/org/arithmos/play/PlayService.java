@@ -61,8 +61,7 @@ public class PlayService {
     @PreAuthorize("permitAll()")
     public TableState start(TableSetup requested, GuestPass guest) {
         long seed = requested.seed() != null ? requested.seed() : seeds.nextLong();
-        TableSetup setup = new TableSetup(requested.options(), requested.mode(), requested.botLevel(),
-                requested.botPaceMillis(), seed);
+        TableSetup setup = requested.withSeed(seed);
         Optional<Account> account = user.account();
         String name = account.map(Account::displayName).orElse("");
         int face = account.map(a -> (int) (a.id() % BotSeats.FACES)).orElse(0);

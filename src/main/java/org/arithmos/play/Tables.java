@@ -33,7 +33,7 @@ final class Tables {
                     s.isBot() ? null : g.ownerId));
         }
         return new GameEntity(g.id.value(), g.ownerId, NAMBARZ, g.setup.options().notation(), g.setup.seed(),
-                g.setup.mode().name(), g.setup.botPaceMillis(), seats, now);
+                g.setup.mode().name(), g.setup.botPaceMillis(), g.setup.showResults(), seats, now);
     }
 
     /** Rebuilds a stored game by replaying its moves from its options and seed. */
@@ -41,7 +41,8 @@ final class Tables {
         NambarzOptions options = NambarzOptions.parse(e.options());
         BotLevel level = e.seats().stream().filter(s -> s.botLevel() != null).findFirst()
                 .map(s -> BotLevel.valueOf(s.botLevel())).orElse(BotLevel.INTERMEDIATE);
-        TableSetup setup = new TableSetup(options, GameMode.valueOf(e.mode()), level, e.botPaceMs(), e.seed());
+        TableSetup setup = new TableSetup(options, GameMode.valueOf(e.mode()), level, e.botPaceMs(), e.showResults(),
+                e.seed());
         List<Seat> seats = new ArrayList<>();
         List<SeatColumns> rows = e.seats();
         for (int i = 0; i < rows.size(); i++) {

@@ -3,6 +3,10 @@ package org.arithmos.shell;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.spring.security.AuthenticationContext;
+import org.arithmos.accounts.CurrentUser;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.VaadinIcon;
@@ -28,16 +32,32 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     private final Span title = new Span("Arithmos");
     private final SideNavItem home = new SideNavItem("", "", VaadinIcon.HOME.create());
     private final SideNavItem rules = new SideNavItem("", "rules", VaadinIcon.BOOK.create());
+    private final SideNavItem play = new SideNavItem("", "play", VaadinIcon.PLAY_CIRCLE.create());
+    private final SideNavItem games = new SideNavItem("", "games", VaadinIcon.ARCHIVES.create());
+    private final Button account = new Button();
+    private final AuthenticationContext authentication;
+    private final CurrentUser user;
     private final LanguageSwitch languageSwitch = new LanguageSwitch();
     private final ColorSchemeSwitch colorSchemeSwitch = new ColorSchemeSwitch();
 
-    public MainLayout() {
+    public MainLayout(AuthenticationContext authentication, CurrentUser user) {
+        this.authentication = authentication;
+        this.user = user;
         setPrimarySection(Section.DRAWER);
         title.addClassName("app-title");
         title.setId("app-title");
 
         var spacer = new Div();
-        var bar = new HorizontalLayout(new DrawerToggle(), title, spacer, languageSwitch, colorSchemeSwitch);
+        account.setId("account-button");
+        account.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        account.addClickListener(e -> {
+            if (user.account().isPresent()) {
+                authentication.logout();
+            } else {
+                getUI().ifPresent(ui -> ui.navigate("login"));
+            }
+        });
+        var bar = new HorizontalLayout(new DrawerToggle(), title, spacer, account, languageSwitch, colorSchemeSwitch);
         bar.addClassName("app-bar");
         bar.setWidthFull();
         bar.setAlignItems(FlexComponent.Alignment.CENTER);
@@ -46,9 +66,11 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
 
         home.setId("nav-home");
         rules.setId("nav-rules");
+        play.setId("nav-play");
+        games.setId("nav-games");
         var nav = new SideNav();
         nav.addClassName("app-nav");
-        nav.addItem(home, rules);
+        nav.addItem(home, play, games, rules);
         addToDrawer(nav);
     }
 
@@ -72,6 +94,12 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     public void localeChange(LocaleChangeEvent event) {
         home.setLabel(getTranslation("nav.home"));
         rules.setLabel(getTranslation("nav.rules"));
+        play.setLabel(getTranslation("nav.play"));
+        games.setLabel(getTranslation("nav.games"));
+        games.setVisible(user.account().isPresent());
+        account.setText(user.account().map(a -> getTranslation("nav.logout") + " (" + a.displayName() + ")")
+                .orElse(getTranslation("nav.login")));
+        account.setIcon((user.account().isPresent() ? VaadinIcon.SIGN_OUT : VaadinIcon.SIGN_IN).create());
         languageSwitch.localeChange(event.getLocale());
         colorSchemeSwitch.updateLabel();
         // Screen readers and hyphenation follow the page language.

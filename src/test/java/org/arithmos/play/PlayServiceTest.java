@@ -55,7 +55,7 @@ class PlayServiceTest {
     }
 
     private static TableSetup setup(GameMode mode, long seed) {
-        return new TableSetup(NambarzOptions.of(3), mode, BotLevel.INTERMEDIATE, 0, seed);
+        return TableSetup.of(NambarzOptions.of(3), mode, BotLevel.INTERMEDIATE).withPace(0).withSeed(seed);
     }
 
     /** Plays the pupil's first legal move (a play when there is one) and the bots, to the end. */

@@ -16,8 +16,12 @@ public sealed interface NambarzEvent {
         };
     }
 
-    /** Cards or a joker put down and their verdict; {@code expr} is null for a joker. */
-    record Played(int seat, List<Card> cards, Expr expr, Judgment judgment) implements NambarzEvent {
+    /**
+     * Cards or a joker put down, what they were judged against, and the verdict; {@code expr} is null for a
+     * joker.
+     */
+    record Played(int seat, List<Card> cards, Expr expr, PlayContext context, Judgment judgment)
+            implements NambarzEvent {
         public Played {
             cards = List.copyOf(cards);
         }

@@ -63,14 +63,15 @@ final class Turns {
 
     private static void putDown(StateEditor e, PutDown p) {
         checkCards(e, p);
-        Judgment judgment = Judge.judge(e.target(), p.cards(), p.expr(), e.options.calcMode());
-        settle(e, p, judgment, null);
+        Target target = e.target();
+        Judgment judgment = Judge.judge(target, p.cards(), p.expr(), e.options.calcMode());
+        settle(e, p, new PlayContext.OnTarget(target), judgment, null);
     }
 
     private static void cardAfterJoker(StateEditor e, TurnPhase.AfterChangeJoker after, PutDown p) {
         checkCards(e, p);
         Judgment judgment = Judge.judgeAfterChangeJoker(after.kind(), after.covered(), p.cards());
-        settle(e, p, judgment, after.kind());
+        settle(e, p, new PlayContext.AfterChangeJoker(after.kind(), after.covered()), judgment, after.kind());
     }
 
     private static void checkCards(StateEditor e, PutDown p) {
@@ -83,10 +84,10 @@ final class Turns {
     }
 
     /** Puts the cards on the pile, or applies the penalty's correction (NZ-PEN-1..5). */
-    private static void settle(StateEditor e, PutDown p, Judgment judgment, JokerKind jokerBefore) {
+    private static void settle(StateEditor e, PutDown p, PlayContext context, Judgment judgment, JokerKind jokerBefore) {
         List<Card> cards = new ArrayList<>(p.cards());
         e.setHand(e.hand().minusAll(cards));
-        e.events.add(new NambarzEvent.Played(e.current, cards, p.expr(), judgment));
+        e.events.add(new NambarzEvent.Played(e.current, cards, p.expr(), context, judgment));
         switch (judgment) {
             case Judgment.Accepted accepted -> {
                 e.played = e.played.pushAll(cards);
@@ -127,7 +128,7 @@ final class Turns {
         Target target = e.target();
         Judgment judgment = Judge.judgeJoker(target, kind);
         e.setHand(e.hand().minus(joker));
-        e.events.add(new NambarzEvent.Played(e.current, List.of(joker), null, judgment));
+        e.events.add(new NambarzEvent.Played(e.current, List.of(joker), null, new PlayContext.OnTarget(target), judgment));
         if (!judgment.legal()) {
             penalize(e, List.of(), List.of(joker));
             return;

@@ -40,6 +40,9 @@ public class GameEntity {
     @Column(name = "bot_pace_ms", nullable = false)
     private int botPaceMs;
 
+    @Column(name = "show_results", nullable = false)
+    private boolean showResults;
+
     @Column(nullable = false, length = 16)
     private String status;
 
@@ -61,7 +64,8 @@ public class GameEntity {
     }
 
     public GameEntity(UUID id, long ownerId, String gameKind, String options, long seed, String mode, int botPaceMs,
-                      List<SeatColumns> seats, Instant now) {
+                      boolean showResults, List<SeatColumns> seats, Instant now) {
+        this.showResults = showResults;
         this.id = id;
         this.ownerId = ownerId;
         this.gameKind = gameKind;
@@ -102,6 +106,10 @@ public class GameEntity {
 
     public int botPaceMs() {
         return botPaceMs;
+    }
+
+    public boolean showResults() {
+        return showResults;
     }
 
     public GameStatus status() {

@@ -1,0 +1,176 @@
+package org.arithmos.play.ui;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.icon.VaadinIcon;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import org.arithmos.engine.arithmetic.Evaluation;
+import org.arithmos.engine.arithmetic.Operator;
+import org.arithmos.engine.nambarz.Joker;
+import org.arithmos.engine.nambarz.Target;
+import org.arithmos.engine.nambarz.TurnPhase;
+import org.arithmos.play.GameMode;
+import org.arithmos.play.TableState;
+import org.arithmos.play.cards.CardSize;
+import org.arithmos.play.cards.ui.CardView;
+
+/**
+ * What the pupil is building (cards in order with operators, and brackets at that level), its running
+ * result when the table shows results, and the buttons: operators, undo, and the turn's actions.
+ */
+final class CalculationBar extends Div {
+
+    /** What the buttons do; the table view implements it. */
+    interface Actions {
+        void operator(Operator op);
+
+        void open();
+
+        void close();
+
+        void undo();
+
+        void clear();
+
+        void play();
+
+        void check();
+
+        void hint();
+
+        void draw();
+
+        void pass();
+    }
+
+    private final Div shown = new Div();
+    private final Span result = new Span();
+    private final Map<Operator, Button> operators = new EnumMap<>(Operator.class);
+    private final Button open = new Button("(");
+    private final Button close = new Button(")");
+    private final Button undo = new Button(VaadinIcon.ARROW_BACKWARD.create());
+    private final Button clear = new Button(VaadinIcon.CLOSE_SMALL.create());
+    final Button play = new Button();
+    final Button check = new Button();
+    final Button hint = new Button();
+    final Button draw = new Button();
+    final Button pass = new Button();
+
+    CalculationBar(Actions actions) {
+        addClassName("calculation-bar");
+        shown.addClassName("calculation");
+        shown.setId("calculation");
+        shown.getElement().setAttribute("aria-live", "polite");
+        result.addClassName("calculation-result");
+        result.setId("running-result");
+        Div ops = new Div();
+        ops.addClassName("operator-buttons");
+        for (Operator op : Operator.values()) {
+            Button b = new Button(String.valueOf(op.symbol()));
+            b.setId("op-" + op.name().toLowerCase());
+            b.addClassName("operator-button");
+            b.addClickListener(e -> actions.operator(op));
+            operators.put(op, b);
+            ops.add(b);
+        }
+        open.setId("op-open");
+        close.setId("op-close");
+        undo.setId("undo");
+        clear.setId("clear");
+        open.addClickListener(e -> actions.open());
+        close.addClickListener(e -> actions.close());
+        undo.addClickListener(e -> actions.undo());
+        clear.addClickListener(e -> actions.clear());
+        ops.add(open, close, undo, clear);
+        Div turn = new Div();
+        turn.addClassName("turn-buttons");
+        play.setId("play");
+        check.setId("check");
+        hint.setId("hint");
+        draw.setId("draw");
+        pass.setId("pass");
+        play.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
+        check.addThemeVariants(ButtonVariant.LUMO_LARGE);
+        hint.addThemeVariants(ButtonVariant.LUMO_LARGE, ButtonVariant.LUMO_CONTRAST);
+        draw.addThemeVariants(ButtonVariant.LUMO_LARGE);
+        pass.addThemeVariants(ButtonVariant.LUMO_LARGE);
+        play.addClickListener(e -> actions.play());
+        check.addClickListener(e -> actions.check());
+        hint.addClickListener(e -> actions.hint());
+        draw.addClickListener(e -> actions.draw());
+        pass.addClickListener(e -> actions.pass());
+        turn.add(play, check, hint, draw, pass);
+        add(shown, result, ops, turn);
+    }
+
+    void show(TableState t, CalculationDraft draft, Joker joker, Words words) {
+        shown.removeAll();
+        if (joker != null) {
+            shown.add(new CardView(joker, CardSize.SMALL));
+        }
+        for (CalculationDraft.Token token : draft.tokens()) {
+            switch (token) {
+                case CalculationDraft.Token.CardToken c -> shown.add(new CardView(c.card(), CardSize.SMALL));
+                case CalculationDraft.Token.OperatorToken o -> shown.add(symbol(String.valueOf(o.op().symbol())));
+                case CalculationDraft.Token.Open o -> shown.add(symbol("("));
+                case CalculationDraft.Token.Close c -> shown.add(symbol(")"));
+            }
+        }
+        if (draft.isEmpty() && joker == null) {
+            shown.add(new Span(t.yourTurn() ? words.t("table.build.prompt") : ""));
+        }
+        result.setText(t.setup().showResults() ? runningResult(t, draft, words) : "");
+
+        boolean mine = t.yourTurn();
+        var options = t.setup().options();
+        for (var entry : operators.entrySet()) {
+            entry.getValue().setVisible(options.operations().allows(entry.getKey()));
+            entry.getValue().setEnabled(mine && draft.canAddOperator() && joker == null);
+        }
+        open.setVisible(options.parentheses());
+        close.setVisible(options.parentheses());
+        open.setEnabled(mine && draft.canOpen());
+        close.setEnabled(mine && draft.canClose());
+        undo.setEnabled(mine && (!draft.isEmpty() || joker != null));
+        clear.setEnabled(undo.isEnabled());
+
+        TurnPhase phase = t.view().phase();
+        boolean learning = t.setup().mode() == GameMode.LEARNING;
+        play.setText(words.t("table.action.play"));
+        play.setEnabled(mine && (joker != null || draft.isComplete()));
+        check.setText(words.t("table.action.check"));
+        check.setVisible(learning);
+        check.setEnabled(mine && joker == null && draft.isComplete());
+        hint.setText(words.t("table.action.hint"));
+        hint.setVisible(learning);
+        hint.setEnabled(mine);
+        draw.setText(words.t("table.action.draw"));
+        draw.setVisible(phase instanceof TurnPhase.Open);
+        draw.setEnabled(mine);
+        pass.setText(words.t(phase instanceof TurnPhase.Drawn ? "table.action.keep" : "table.action.endTurn"));
+        pass.setVisible(mine && !(phase instanceof TurnPhase.Open));
+    }
+
+    /** "10 − 4 = 6, 6 ÷ 2 = 3 ✓" as it grows; ✓ or ✗ once it can be compared with the target. */
+    private static String runningResult(TableState t, CalculationDraft draft, Words words) {
+        Optional<Evaluation> steps = draft.steps();
+        if (steps.isEmpty() || steps.get().steps().isEmpty()) {
+            return "";
+        }
+        String text = words.steps(steps.get());
+        if (draft.isComplete() && t.view().target() instanceof Target.NumberTarget n && steps.get().valid()) {
+            text += steps.get().result() == n.value() ? " ✓" : " ✗";
+        }
+        return text;
+    }
+
+    private static Span symbol(String s) {
+        Span span = new Span(s);
+        span.addClassName("calculation-symbol");
+        return span;
+    }
+}

@@ -1,0 +1,21 @@
+package org.arithmos.play.ui;
+
+import com.vaadin.flow.server.VaadinSession;
+import org.arithmos.play.GuestPass;
+
+/** The guest pass of this browser session: a guest's games belong to it (and end with it). */
+final class Guests {
+
+    private Guests() {
+    }
+
+    static GuestPass pass() {
+        VaadinSession session = VaadinSession.getCurrent();
+        GuestPass pass = session.getAttribute(GuestPass.class);
+        if (pass == null) {
+            pass = GuestPass.random();
+            session.setAttribute(GuestPass.class, pass);
+        }
+        return pass;
+    }
+}

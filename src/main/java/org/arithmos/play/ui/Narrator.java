@@ -1,0 +1,118 @@
+package org.arithmos.play.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.arithmos.engine.nambarz.Card;
+import org.arithmos.engine.nambarz.Joker;
+import org.arithmos.engine.nambarz.Judgment;
+import org.arithmos.engine.nambarz.NambarzEvent;
+import org.arithmos.engine.nambarz.NumberCard;
+import org.arithmos.engine.nambarz.PlayContext;
+import org.arithmos.pedagogy.Explanation;
+import org.arithmos.pedagogy.Explanations;
+import org.arithmos.play.Seat;
+import org.arithmos.play.TableEvent;
+import org.arithmos.play.TableState;
+
+/** Says what happened at the table, line by line, and explains every penalty (NZ-PEN-6). */
+final class Narrator {
+
+    /** One line of the story; a penalty carries its explanation and the cards that were put down. */
+    record Line(String text, String style, Explanation explanation, List<Card> cards, List<Integer> atFault) {
+        static Line of(String text, String style) {
+            return new Line(text, style, null, List.of(), List.of());
+        }
+    }
+
+    private final Words words;
+    private final Explanations explanations;
+
+    Narrator(Words words, Explanations explanations) {
+        this.words = words;
+        this.explanations = explanations;
+    }
+
+    List<Line> lines(TableEvent event, TableState table) {
+        List<Line> out = new ArrayList<>();
+        switch (event) {
+            case TableEvent.MissedPlay(var play) -> out.add(Line.of(words.t("table.say.missed", words.move(play)), "missed"));
+            case TableEvent.Moved(int seat, var move, var reason, List<NambarzEvent> events) -> {
+                for (NambarzEvent e : events) {
+                    line(e, table).ifPresent(out::add);
+                }
+                if (reason != null) {
+                    out.add(Line.of(words.t("table.say.reason", name(table, seat),
+                            words.t(reason.key(), words.move(move))), "reason"));
+                }
+            }
+        }
+        return out;
+    }
+
+    private java.util.Optional<Line> line(NambarzEvent e, TableState t) {
+        return java.util.Optional.ofNullable(switch (e) {
+            case NambarzEvent.Played p when p.judgment() instanceof Judgment.Penalized penalty ->
+                    new Line(words.t("table.say.penalty", name(t, p.seat())), "penalty", explain(p, t), p.cards(),
+                            penalty.atFault());
+            case NambarzEvent.Played p -> Line.of(played(p, t), bonus(p) > 0 ? "master-stroke" : "played");
+            case NambarzEvent.Drew(int seat, Card card) -> Line.of(card == null
+                    ? words.t("table.say.drewHidden", name(t, seat)) : words.t("table.say.drew", words.card(card)), "drew");
+            case NambarzEvent.NothingToDraw n -> Line.of(words.t("table.say.nothingToDraw"), "info");
+            case NambarzEvent.PenaltyDrawn(int seat, int count, List<Card> cards) -> Line.of(cards.isEmpty()
+                    ? words.t("table.say.penaltyCardsHidden", name(t, seat), count)
+                    : words.t("table.say.penaltyCards", count, words.cards(cards)), "penalty-cards");
+            case NambarzEvent.Reshuffled r -> Line.of(words.t("table.say.reshuffled"), "info");
+            case NambarzEvent.Passed(int seat) -> Line.of(words.t("table.say.passed", name(t, seat)), "info");
+            case NambarzEvent.Finished(int seat, int place) ->
+                    Line.of(words.t("table.say.finished", name(t, seat), words.place(place)), "finished");
+            case NambarzEvent.RoundStarted r -> Line.of(r.tieBreak() ? words.t("table.say.tieBreak", r.number())
+                    : words.t("table.say.roundStarted", r.number(), name(t, r.starter())), "round");
+            case NambarzEvent.RoundEnded r -> Line.of(words.t("table.say.roundEnded", r.result().number()), "round");
+            case NambarzEvent.GameEnded g -> Line.of(words.t("table.say.gameEnded"), "round");
+        });
+    }
+
+    private String played(NambarzEvent.Played p, TableState t) {
+        String who = name(t, p.seat());
+        if (p.cards().getFirst() instanceof Joker joker) {
+            return words.t("table.say.joker", who, words.card(joker));
+        }
+        if (p.cards().size() == 1) {
+            return words.t("table.say.single", who, words.card(p.cards().getFirst()));
+        }
+        String calc = p.expr().format(i -> Integer.toString(((NumberCard) p.cards().get(i)).value()), true, true);
+        String text = words.t("table.say.calculation", who, calc + " = " + p.judgment().evaluation().result());
+        int bonus = bonus(p);
+        return bonus > 0 ? text + " " + words.t("table.say.masterStroke", bonus) : text;
+    }
+
+    private static int bonus(NambarzEvent.Played p) {
+        return p.judgment() instanceof Judgment.Accepted a ? a.bonus() : 0;
+    }
+
+    private Explanation explain(NambarzEvent.Played p, TableState t) {
+        var mode = t.setup().options().calcMode();
+        List<NumberCard> numbers = p.cards().stream().filter(c -> c instanceof NumberCard).map(c -> (NumberCard) c).toList();
+        return switch (p.context()) {
+            case PlayContext.OnTarget(var target) when p.cards().getFirst() instanceof Joker j ->
+                    explanations.explainJoker(target, j.kind(), p.judgment());
+            case PlayContext.OnTarget(var target) -> explanations.explain(target, numbers, p.expr(), mode, p.judgment());
+            case PlayContext.AfterChangeJoker(var joker, var covered) ->
+                    explanations.explainAfterChangeJoker(joker, covered, numbers, p.judgment());
+        };
+    }
+
+    /** The verdict of a Check: the same words as for a play, judged on the table as it is now. */
+    Explanation explainCheck(TableState t, org.arithmos.engine.nambarz.NambarzMove.PutDown play, Judgment verdict) {
+        PlayContext context = t.view().phase() instanceof org.arithmos.engine.nambarz.TurnPhase.AfterChangeJoker(
+                var joker, var covered) ? new PlayContext.AfterChangeJoker(joker, covered)
+                : new PlayContext.OnTarget(t.view().target());
+        List<Card> cards = List.copyOf(play.cards());
+        return explain(new NambarzEvent.Played(t.you(), cards, play.expr(), context, verdict), t);
+    }
+
+    private String name(TableState t, int seat) {
+        Seat s = t.seats().get(seat);
+        return s.isBot() ? s.name() : words.t("table.you");
+    }
+}

@@ -1,0 +1,152 @@
+package org.arithmos.play.ui;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.icon.VaadinIcon;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.arithmos.engine.arithmetic.OperationSet;
+import org.arithmos.engine.bots.BotLevel;
+import org.arithmos.engine.nambarz.JokerLevel;
+import org.arithmos.engine.nambarz.NambarzOptions;
+import org.arithmos.play.GameMode;
+import org.arithmos.play.PlayService;
+import org.arithmos.play.TableSetup;
+
+/** Choosing a Nambarz game: players, teams, rounds, level, jokers, bots and mode. Anyone may play. */
+@Route("play")
+@AnonymousAllowed
+class NewGameView extends VerticalLayout implements LocaleChangeObserver, HasDynamicTitle {
+
+    /** The teaching levels of the mission: + and − only, then × and ÷, then brackets (NZ-CALC-5/6). */
+    enum Level { PLUS_MINUS, ALL_FOUR, BRACKETS }
+
+    private final PlayService play;
+    private final H1 heading = new H1();
+    private final Paragraph intro = new Paragraph();
+    final Select<Integer> players = new Select<>();
+    final RadioButtonGroup<Integer> teams = new RadioButtonGroup<>();
+    final RadioButtonGroup<Integer> rounds = new RadioButtonGroup<>();
+    final RadioButtonGroup<Level> level = new RadioButtonGroup<>();
+    final RadioButtonGroup<JokerLevel> jokers = new RadioButtonGroup<>();
+    final RadioButtonGroup<BotLevel> bots = new RadioButtonGroup<>();
+    final RadioButtonGroup<GameMode> mode = new RadioButtonGroup<>();
+    final RadioButtonGroup<Integer> pace = new RadioButtonGroup<>();
+    final Checkbox showResults = new Checkbox();
+    final Button start = new Button();
+
+    NewGameView(PlayService play) {
+        this.play = play;
+        addClassName("new-game");
+        players.setItems(IntStream.rangeClosed(2, 12).boxed().toList());
+        players.setValue(4);
+        players.setId("players");
+        players.addValueChangeListener(e -> updateTeams());
+        teams.setId("teams");
+        rounds.setItems(1, 3, 5);
+        rounds.setValue(1);
+        rounds.setId("rounds");
+        level.setItems(Level.values());
+        level.setValue(Level.PLUS_MINUS);
+        level.setId("level");
+        jokers.setItems(JokerLevel.values());
+        jokers.setValue(JokerLevel.BEGINNER);
+        jokers.setId("jokers");
+        bots.setItems(BotLevel.values());
+        bots.setValue(BotLevel.BEGINNER);
+        bots.setId("bots");
+        mode.setItems(GameMode.values());
+        mode.setValue(GameMode.LEARNING);
+        mode.setId("mode");
+        mode.addValueChangeListener(e -> showResults.setValue(e.getValue() == GameMode.LEARNING));
+        pace.setItems(TableSetup.SLOW_PACE, TableSetup.NORMAL_PACE, TableSetup.FAST_PACE);
+        pace.setValue(TableSetup.NORMAL_PACE);
+        pace.setId("pace");
+        showResults.setValue(true);
+        showResults.setId("show-results");
+        start.setId("start-game");
+        start.setIcon(VaadinIcon.PLAY.create());
+        start.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
+        start.addClickListener(e -> startGame());
+        updateTeams();
+        add(heading, intro, players, teams, rounds, level, jokers, bots, mode, pace, showResults, start);
+    }
+
+    /** Teams of at least two: from each for themselves up to half the players (at most 6, NZ-TEAM-1). */
+    private void updateTeams() {
+        int n = players.getValue();
+        Integer chosen = teams.getValue();
+        List<Integer> choices = new ArrayList<>(List.of(0));
+        for (int t = 2; t <= Math.min(6, n / 2); t++) {
+            choices.add(t);
+        }
+        teams.setItems(choices);
+        teams.setValue(choices.contains(chosen) ? chosen : 0);
+        teams.setItemLabelGenerator(t -> t == 0 ? getTranslation("play.setup.teams.none")
+                : getTranslation("play.setup.teams.count", t));
+    }
+
+    NambarzOptions options() {
+        NambarzOptions o = new NambarzOptions(players.getValue(), List.of(), rounds.getValue(),
+                level.getValue() == Level.PLUS_MINUS ? OperationSet.ADD_SUBTRACT : OperationSet.ALL,
+                level.getValue() == Level.BRACKETS, jokers.getValue());
+        int t = teams.getValue();
+        if (t == 0) {
+            return o;
+        }
+        Integer[] sizes = new Integer[t];
+        for (int i = 0; i < t; i++) {
+            sizes[i] = players.getValue() / t + (i < players.getValue() % t ? 1 : 0);
+        }
+        return o.withTeams(sizes);
+    }
+
+    private void startGame() {
+        TableSetup setup = new TableSetup(options(), mode.getValue(), bots.getValue(), pace.getValue(),
+                showResults.getValue(), null);
+        var table = play.start(setup, Guests.pass());
+        getUI().ifPresent(ui -> ui.navigate(TableView.class, table.id().toString()));
+    }
+
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        heading.setText(getTranslation("play.setup.heading"));
+        intro.setText(getTranslation("play.setup.intro"));
+        players.setLabel(getTranslation("play.setup.players"));
+        players.setItemLabelGenerator(n -> getTranslation("play.setup.players.count", n));
+        teams.setLabel(getTranslation("play.setup.teams"));
+        updateTeams();
+        rounds.setLabel(getTranslation("play.setup.rounds"));
+        rounds.setItemLabelGenerator(r -> getTranslation("play.setup.rounds." + r));
+        level.setLabel(getTranslation("play.setup.level"));
+        level.setItemLabelGenerator(l -> getTranslation("play.setup.level." + l.name()));
+        jokers.setLabel(getTranslation("play.setup.jokers"));
+        jokers.setItemLabelGenerator(j -> getTranslation("play.setup.jokers." + j.name(), j.jokers()));
+        bots.setLabel(getTranslation("play.setup.bots"));
+        bots.setItemLabelGenerator(b -> getTranslation("play.setup.bots." + b.name()));
+        mode.setLabel(getTranslation("play.setup.mode"));
+        mode.setItemLabelGenerator(m -> getTranslation("play.setup.mode." + m.name()));
+        pace.setLabel(getTranslation("play.setup.pace"));
+        pace.setItemLabelGenerator(p -> getTranslation(p == TableSetup.SLOW_PACE ? "play.setup.pace.slow"
+                : p == TableSetup.FAST_PACE ? "play.setup.pace.fast" : "play.setup.pace.normal"));
+        showResults.setLabel(getTranslation("play.setup.showResults"));
+        start.setText(getTranslation("play.setup.start"));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("play.setup.heading") + " · Arithmos";
+    }
+}

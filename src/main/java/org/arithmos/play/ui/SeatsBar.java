@@ -1,0 +1,65 @@
+package org.arithmos.play.ui;
+
+import com.vaadin.flow.component.Html;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import java.util.List;
+import org.arithmos.play.Seat;
+import org.arithmos.play.TableState;
+
+/**
+ * The players around the table: face, name, team, cards in hand, and whose turn it is. Counts only:
+ * nobody's cards but the pupil's ever reach the browser.
+ */
+final class SeatsBar extends Div {
+
+    private static final int FACE = 52;
+
+    SeatsBar() {
+        addClassName("seats-bar");
+        setId("seats");
+        getElement().setAttribute("role", "list");
+    }
+
+    void show(TableState t, Words words) {
+        removeAll();
+        List<Integer> sizes = t.view().handSizes();
+        for (Seat seat : t.seats()) {
+            if (!t.view().seatsInRound().contains(seat.seat())) {
+                continue;
+            }
+            Div chip = new Div();
+            chip.addClassName("seat");
+            chip.setId("seat-" + seat.seat());
+            chip.getElement().setAttribute("role", "listitem");
+            if (t.setup().options().teamPlay()) {
+                chip.addClassName("team-" + seat.side());
+            }
+            boolean turn = !t.over() && t.view().currentSeat() == seat.seat();
+            if (turn) {
+                chip.addClassName("seat-turn");
+            }
+            Html face = new Html("<span class='seat-face'>" + FaceArt.svg(seat.face(), FACE) + "</span>");
+            Span name = new Span(seat.isBot() ? seat.name() : words.you(seat.name()));
+            name.addClassName("seat-name");
+            Span cards = new Span(words.cardCount(sizes.get(seat.seat())));
+            cards.addClassName("seat-cards");
+            chip.add(face, name, cards);
+            int place = t.view().finishOrder().indexOf(seat.seat()) + 1;
+            if (place > 0) {
+                Span out = new Span(words.place(place));
+                out.addClassName("seat-place");
+                chip.add(out);
+            }
+            if (t.setup().options().teamPlay()) {
+                Span team = new Span(words.team(seat.side()));
+                team.addClassName("seat-team");
+                chip.add(team);
+            }
+            if (turn) {
+                chip.getElement().setAttribute("aria-current", "true");
+            }
+            add(chip);
+        }
+    }
+}

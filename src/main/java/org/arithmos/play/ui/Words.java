@@ -1,0 +1,69 @@
+package org.arithmos.play.ui;
+
+import com.vaadin.flow.component.Component;
+import java.util.List;
+import org.arithmos.engine.arithmetic.Evaluation;
+import org.arithmos.engine.arithmetic.Step;
+import org.arithmos.engine.nambarz.Card;
+import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.play.cards.CardNames;
+
+/** The table's words in the pupil's language (everything comes from the i18n bundles). */
+final class Words {
+
+    private final Component owner;
+
+    Words(Component owner) {
+        this.owner = owner;
+    }
+
+    String t(String key, Object... args) {
+        return owner.getTranslation(key, args);
+    }
+
+    String you(String name) {
+        return name == null || name.isBlank() ? t("table.you") : t("table.youNamed", name);
+    }
+
+    String cardCount(int n) {
+        return t(n == 1 ? "table.cards.one" : "table.cards.many", n);
+    }
+
+    String place(int place) {
+        return t("table.place", place);
+    }
+
+    String team(int side) {
+        return t("table.team", side + 1);
+    }
+
+    String card(Card card) {
+        return CardNames.of(card, this::t);
+    }
+
+    String cards(List<? extends Card> cards) {
+        return String.join(", ", cards.stream().map(this::card).toList());
+    }
+
+    /** A move as a pupil reads it: {@code 7 − 4}, {@code (10 − 4) ÷ 2}, a card's name, a joker's name. */
+    String move(NambarzMove move) {
+        return switch (move) {
+            case NambarzMove.PutDown p when p.cards().size() == 1 -> card(p.cards().getFirst());
+            case NambarzMove.PutDown p -> p.expr().format(i -> Integer.toString(p.cards().get(i).value()), true, true);
+            case NambarzMove.PlayJoker j -> card(org.arithmos.engine.nambarz.Joker.of(j.kind()));
+            case NambarzMove.Draw d -> t("table.move.draw");
+            case NambarzMove.Pass p -> t("table.move.pass");
+        };
+    }
+
+    /** The steps as the pupil reads them: {@code 10 − 4 = 6, 6 ÷ 2 = 3}. */
+    String steps(Evaluation evaluation) {
+        List<String> parts = evaluation.steps().stream().map(this::step).toList();
+        return String.join(", ", parts);
+    }
+
+    String step(Step s) {
+        String left = s.left() + " " + s.op().symbol() + " " + s.right();
+        return s.valid() ? left + " = " + s.result() : left + " = ?";
+    }
+}
