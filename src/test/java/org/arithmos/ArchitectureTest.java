@@ -44,6 +44,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void cardArtIsPlainJava() {
+        noClasses().that().resideInAPackage("org.arithmos.play.cards")
+                .should().dependOnClassesThat().resideInAnyPackage("org.springframework..", "com.vaadin..")
+                .because("the card drawings are a pure function of the card, usable outside the web UI")
+                .check(classes);
+    }
+
+    @Test
     void viewsNeverUseRepositories() {
         noClasses().that().areAssignableTo(Component.class).or().resideInAPackage("..ui..")
                 .should().dependOnClassesThat().areAssignableTo(Repository.class)

@@ -35,12 +35,17 @@ final class Browser implements AutoCloseable {
 
     /** A browser whose preferred language is {@code acceptLanguage}, e.g. {@code en-US}. */
     static Browser open(String acceptLanguage) throws IOException {
+        return open(acceptLanguage, 1280, 900);
+    }
+
+    /** The same with a window of the given size in CSS pixels (tall windows for long screenshots). */
+    static Browser open(String acceptLanguage, int width, int height) throws IOException {
         Path profile = Files.createTempDirectory("chromium-profile-");
         var options = new ChromeOptions();
         options.setBinary(CHROMIUM);
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--window-size=1280,900", "--user-data-dir=" + profile,
+                "--no-first-run", "--window-size=" + width + "," + height, "--user-data-dir=" + profile,
                 "--lang=" + acceptLanguage);
         options.setExperimentalOption("prefs", Map.of("intl.accept_languages", acceptLanguage));
         var service = new ChromeDriverService.Builder()
@@ -89,8 +94,17 @@ final class Browser implements AutoCloseable {
     }
 
     void screenshot(String name) throws IOException {
+        Files.write(screenshotFile(name), driver.getScreenshotAs(OutputType.BYTES));
+    }
+
+    /** A screenshot of one element, which must fit in the window. */
+    void screenshot(String name, WebElement element) throws IOException {
+        Files.write(screenshotFile(name), element.getScreenshotAs(OutputType.BYTES));
+    }
+
+    private static Path screenshotFile(String name) throws IOException {
         Path dir = Files.createDirectories(Path.of(System.getProperty("arithmos.screenshots", "docs/screenshots")));
-        Files.write(dir.resolve(name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
+        return dir.resolve(name + ".png");
     }
 
     @Override

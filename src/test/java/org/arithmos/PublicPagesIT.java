@@ -10,6 +10,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
 
 /**
  * End-to-end, against the packaged production jar in headless Chromium: the public pages, the side
@@ -67,6 +70,51 @@ class PublicPagesIT {
             browser.await("nav-home").click();
             browser.awaitText("home-title", "Le calcul, ça se joue\u202f!");
             assertThat(browser.backgroundLuminance("html")).as("still dark on the next page").isLessThan(0.3);
+
+            assertThat(browser.cspViolations()).as("Content-Security-Policy violations").isEmpty();
+        }
+    }
+
+    @Test
+    void pupilLooksAtTheCardsAndTriesChoosingOneWithTheKeyboard() throws Exception {
+        try (var browser = Browser.open("en-US", 1280, 2000)) {
+            browser.driver.get(app.uri("/rules").toString());
+            browser.awaitText("rules-title", "Nambarz rules");
+            WebElement deck = browser.await("deck");
+            assertThat(browser.js("return document.querySelectorAll('#deck .card-view > svg').length"))
+                    .as("34 faces and the back, drawn").isEqualTo(35L);
+            assertThat(browser.js("return [...document.querySelectorAll('.card-view')]"
+                    + ".filter(card => !card.getAttribute('aria-label')).length")).as("cards without a name")
+                    .isEqualTo(0L);
+            assertThat(deck.findElement(By.cssSelector("[data-card='3-hippopotamus']")).getAttribute("aria-label"))
+                    .isEqualTo("Drawing card 3, hippopotamus");
+            browser.js("arguments[0].scrollIntoView()", deck);
+            browser.screenshot("cards", deck);
+
+            WebElement marks = browser.await("card-marks");
+            browser.js("arguments[0].scrollIntoView()", marks);
+            browser.screenshot("card-marks", marks);
+
+            // The first card is a real button: Space, Enter and a click all press it.
+            WebElement first = browser.await("card-mark-normal").findElement(By.cssSelector("button.card-view"));
+            String pressed = "return document.querySelector('#card-mark-normal button').getAttribute('aria-pressed') === '%s'";
+            assertThat(first.getAttribute("aria-pressed")).isEqualTo("false");
+            first.sendKeys(Keys.SPACE);
+            browser.awaitTrue(pressed.formatted("true"));
+            assertThat(first.getAttribute("class")).contains("card-selected");
+            first.sendKeys(Keys.ENTER);
+            browser.awaitTrue(pressed.formatted("false"));
+            first.click();
+            browser.awaitTrue(pressed.formatted("true"));
+            first.click();
+            browser.awaitTrue(pressed.formatted("false"));
+
+            browser.await("color-scheme-toggle").click();
+            browser.awaitTrue("return (document.documentElement.getAttribute('theme') || '').includes('dark')");
+            browser.js("arguments[0].scrollIntoView()", deck);
+            browser.screenshot("cards-dark", deck);
+            browser.js("arguments[0].scrollIntoView()", marks);
+            browser.screenshot("card-marks-dark", marks);
 
             assertThat(browser.cspViolations()).as("Content-Security-Policy violations").isEmpty();
         }

@@ -15,11 +15,17 @@ import com.vaadin.flow.i18n.LocaleChangeObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.arithmos.engine.nambarz.Card;
+import org.arithmos.play.cards.CardSize;
+import org.arithmos.play.cards.ui.CardView;
 import org.arithmos.rules.NambarzRulebook;
 import org.arithmos.rules.NambarzRulebook.Play;
 import org.arithmos.rules.NambarzRulebook.WorkedExample;
 
-/** The Nambarz rules, group by group, each rule with its id and plain words, and the worked examples. */
+/**
+ * The Nambarz rules, group by group, each rule with its id and plain words, and the worked examples; the
+ * cards section also shows the whole deck and how the game marks a card.
+ */
 @Route("rules")
 @AnonymousAllowed
 class RulesView extends Main implements LocaleChangeObserver, HasDynamicTitle {
@@ -47,6 +53,9 @@ class RulesView extends Main implements LocaleChangeObserver, HasDynamicTitle {
         content.setId("section-" + section.id());
         section.ruleIds().forEach(ruleId -> content.add(rule(ruleId)));
         section.examples().forEach(example -> content.add(example(example)));
+        if (section.id().equals("cards")) {
+            content.add(new DeckGallery(), new CardMarks());
+        }
         return content;
     }
 
@@ -78,8 +87,8 @@ class RulesView extends Main implements LocaleChangeObserver, HasDynamicTitle {
         var arrow = new Span("←");
         arrow.addClassName("play-arrow");
         arrow.getElement().setAttribute("aria-hidden", "true");
-        row.add(on, new CardChip(play.target()), arrow);
-        play.cards().forEach(card -> row.add(new CardChip(card)));
+        row.add(on, card(play.target()), arrow);
+        play.cards().forEach(card -> row.add(card(card)));
         if (!play.calculation().isEmpty()) {
             var calculation = new Span(play.calculation());
             calculation.addClassName("play-calculation");
@@ -91,6 +100,11 @@ class RulesView extends Main implements LocaleChangeObserver, HasDynamicTitle {
         verdict.addClassName("play-verdict");
         row.add(verdict);
         return row;
+    }
+
+    /** A card of an example, from its notation (NZ-NOTE-1), drawn small. */
+    private static CardView card(String notation) {
+        return new CardView(Card.parse(notation), CardSize.SMALL);
     }
 
     @Override

@@ -12,7 +12,10 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.H1;
+import java.util.stream.IntStream;
 import kotlin.jvm.functions.Function0;
+import org.arithmos.engine.nambarz.Card;
+import org.arithmos.play.cards.ui.CardView;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -77,6 +80,33 @@ class RulesViewTest {
     void namesTheCardsOfAnExampleInTheChosenLanguage() {
         _click(_get(Button.class, spec -> spec.withId("lang-it")));
         Component fig5 = _get(Component.class, spec -> spec.withId("example-fig5"));
-        assertThat(fig5.getElement().getTextRecursively()).contains("pesce", "gallina", "10 + 1 + 1 − 9 = 3");
+        assertThat(fig5.getElement().getTextRecursively()).contains("10 + 1 + 1 − 9 = 3");
+        assertThat(_find(fig5, CardView.class)).extracting(card -> card.getElement().getAttribute("aria-label"))
+                .containsExactly("Carta simbolo 3", "Carta figura 7, pesce", "Carta figura 4, gallina",
+                        "Carta simbolo 3", "Carta figura 10, orso", "Carta figura 1, libellula",
+                        "Carta figura 1, tartaruga", "Carta figura 9, anatra");
+    }
+
+    @Test
+    void showsTheWholeDeckOnceAndTheBack() {
+        Component deck = _get(Component.class, spec -> spec.withId("deck"));
+        var cards = _find(deck, CardView.class);
+        assertThat(cards).hasSize(Card.FACES + 1);
+        assertThat(cards.stream().flatMap(card -> card.getCard().stream()).map(Card::face))
+                .containsExactlyInAnyOrderElementsOf(IntStream.range(0, Card.FACES).boxed().toList());
+        assertThat(cards).filteredOn(CardView::isFaceDown).hasSize(1);
+        assertThat(cards).allSatisfy(card -> assertThat(card.getElement().getProperty("innerHTML")).startsWith("<svg"));
+    }
+
+    @Test
+    void theMarksCanBeTriedByPressingACard() {
+        var first = (CardView) _get(Component.class, spec -> spec.withId("card-mark-normal"))
+                .getChildren().findFirst().orElseThrow();
+        assertThat(first.isClickable()).isTrue();
+        assertThat(first.isSelected()).isFalse();
+        _click(first);
+        assertThat(first.isSelected()).isTrue();
+        assertThat(_get(Component.class, spec -> spec.withId("card-mark-atFault")).getElement().getTextRecursively())
+                .contains("broke a rule");
     }
 }

@@ -1,0 +1,144 @@
+package org.arithmos.play.cards;
+
+import java.util.Locale;
+
+/**
+ * Writes SVG markup: elements with attributes, numbers with at most two decimals, text escaped for XML.
+ * Only presentation attributes, never {@code style} or {@code id}: many cards share one page, so ids would
+ * collide, and inline styles would need a looser Content-Security-Policy.
+ *
+ * <p>{@link #line(double)} scales outline widths for the size being drawn: thin lines vanish on small cards.
+ */
+final class SvgBuilder {
+
+    /** The outline colour of every drawing: a soft black, kinder than pure black on white. */
+    static final String INK = "#26282c";
+
+    private final StringBuilder out = new StringBuilder(6000);
+    private final double lineScale;
+
+    SvgBuilder(double lineScale) {
+        this.lineScale = lineScale;
+    }
+
+    /** An outline width, thickened on small cards. */
+    double line(double width) {
+        return width * lineScale;
+    }
+
+    /** Opens an element; {@code attributes} alternate name and value; a null value leaves the attribute out. */
+    SvgBuilder open(String tag, Object... attributes) {
+        start(tag, attributes);
+        out.append('>');
+        return this;
+    }
+
+    SvgBuilder close(String tag) {
+        out.append("</").append(tag).append('>');
+        return this;
+    }
+
+    /** An empty element. */
+    SvgBuilder add(String tag, Object... attributes) {
+        start(tag, attributes);
+        out.append("/>");
+        return this;
+    }
+
+    SvgBuilder text(String tag, String text) {
+        out.append('<').append(tag).append('>').append(escape(text)).append("</").append(tag).append('>');
+        return this;
+    }
+
+    /** A group moved by (x, y) and scaled by {@code scale}; close it with {@code close("g")}. */
+    SvgBuilder group(double x, double y, double scale) {
+        String transform = "translate(" + num(x) + " " + num(y) + ")" + (scale == 1 ? "" : " scale(" + num(scale) + ")");
+        return open("g", "transform", transform);
+    }
+
+    SvgBuilder rect(double x, double y, double w, double h, double r, String fill, String stroke, double width) {
+        return add("rect", "x", x, "y", y, "width", w, "height", h, "rx", r == 0 ? null : r,
+                "fill", fill, "stroke", stroke, "stroke-width", stroke == null ? null : line(width));
+    }
+
+    SvgBuilder circle(double cx, double cy, double r, String fill) {
+        return add("circle", "cx", cx, "cy", cy, "r", r, "fill", fill);
+    }
+
+    /** A circle filled and outlined in {@link #INK}. */
+    SvgBuilder circle(double cx, double cy, double r, String fill, double width) {
+        return add("circle", "cx", cx, "cy", cy, "r", r, "fill", fill, "stroke", INK, "stroke-width", line(width));
+    }
+
+    SvgBuilder ellipse(double cx, double cy, double rx, double ry, String fill, double width) {
+        return add("ellipse", "cx", cx, "cy", cy, "rx", rx, "ry", ry, "fill", fill,
+                "stroke", width == 0 ? null : INK, "stroke-width", width == 0 ? null : line(width));
+    }
+
+    /** An ellipse turned by {@code degrees} around its centre. */
+    SvgBuilder ellipse(double cx, double cy, double rx, double ry, double degrees, String fill, double width) {
+        return add("ellipse", "cx", cx, "cy", cy, "rx", rx, "ry", ry, "fill", fill,
+                "stroke", width == 0 ? null : INK, "stroke-width", width == 0 ? null : line(width),
+                "transform", "rotate(" + num(degrees) + " " + num(cx) + " " + num(cy) + ")");
+    }
+
+    /** A filled shape outlined in {@link #INK} (no outline when {@code width} is 0). */
+    SvgBuilder shape(String d, String fill, double width) {
+        return add("path", "d", d, "fill", fill, "stroke", width == 0 ? null : INK,
+                "stroke-width", width == 0 ? null : line(width), "stroke-linejoin", width == 0 ? null : "round");
+    }
+
+    /** An open line with round ends. */
+    SvgBuilder stroke(String d, String color, double width) {
+        return add("path", "d", d, "fill", "none", "stroke", color, "stroke-width", line(width),
+                "stroke-linecap", "round", "stroke-linejoin", "round");
+    }
+
+    /** A line whose width does not follow the card size (glyphs drawn with a thick pen). */
+    SvgBuilder pen(String d, String color, double width) {
+        return add("path", "d", d, "fill", "none", "stroke", color, "stroke-width", width,
+                "stroke-linecap", "round", "stroke-linejoin", "round");
+    }
+
+    private void start(String tag, Object... attributes) {
+        if (attributes.length % 2 != 0) {
+            throw new IllegalArgumentException("attributes come in name-value pairs");
+        }
+        out.append('<').append(tag);
+        for (int i = 0; i < attributes.length; i += 2) {
+            Object value = attributes[i + 1];
+            if (value != null) {
+                String text = value instanceof Number n ? num(n.doubleValue()) : escape(value.toString());
+                out.append(' ').append(attributes[i]).append("=\"").append(text).append('"');
+            }
+        }
+    }
+
+    static String num(double value) {
+        double rounded = Math.round(value * 100) / 100.0;
+        if (rounded == Math.rint(rounded)) {
+            return Long.toString((long) rounded);
+        }
+        return String.format(Locale.ROOT, "%.2f", rounded).replaceAll("0+$", "");
+    }
+
+    static String escape(String text) {
+        var escaped = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '&' -> escaped.append("&amp;");
+                case '<' -> escaped.append("&lt;");
+                case '>' -> escaped.append("&gt;");
+                case '"' -> escaped.append("&quot;");
+                case '\'' -> escaped.append("&#39;");
+                default -> escaped.append(c);
+            }
+        }
+        return escaped.toString();
+    }
+
+    @Override
+    public String toString() {
+        return out.toString();
+    }
+}
