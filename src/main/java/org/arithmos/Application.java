@@ -13,6 +13,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 @SpringBootApplication
 @StyleSheet(Lumo.STYLESHEET)
 @StyleSheet("styles/arithmos.css")
+@StyleSheet("styles/table.css")
 public class Application implements AppShellConfigurator {
 
     public static void main(String[] args) {
