@@ -89,6 +89,26 @@ class I18nBundlesTest {
         }
     }
 
+    @Test
+    void explanationTextsHaveNoPlainApostrophe() {
+        // MessageFormat fills in their {0}, {1}…, and it swallows a ' : write ’ instead.
+        bundles.forEach((name, bundle) -> bundle.stringPropertyNames().stream()
+                .filter(key -> key.startsWith("explain."))
+                .forEach(key -> assertThat(bundle.getProperty(key)).as("%s in %s", key, name).doesNotContain("'")));
+    }
+
+    @Test
+    void explanationTextsAreTranslatedNotCopied() {
+        Properties english = bundles.get("translations.properties");
+        for (String other : List.of("translations_fr.properties", "translations_it.properties")) {
+            List<String> copied = english.stringPropertyNames().stream()
+                    .filter(key -> key.startsWith("explain.") && !key.equals("explain.card.drawing"))
+                    .filter(key -> english.getProperty(key).equals(bundles.get(other).getProperty(key)))
+                    .toList();
+            assertThat(copied).as("explanation texts of %s identical to English", other).isEmpty();
+        }
+    }
+
     private static Properties read(String name) {
         var properties = new Properties();
         try (InputStream in = I18nBundlesTest.class.getResourceAsStream("/vaadin-i18n/" + name)) {
