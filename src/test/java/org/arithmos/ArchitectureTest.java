@@ -9,6 +9,8 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.vaadin.flow.component.Component;
+import org.arithmos.i18n.Language;
+import org.arithmos.i18n.Messages;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.data.repository.Repository;
@@ -40,6 +42,16 @@ class ArchitectureTest {
                 .should().dependOnClassesThat(resideInAPackage("org.arithmos..")
                         .and(not(resideInAPackage("org.arithmos.engine.."))))
                 .because("legality has one home, and it must not reach back into the web application")
+                .check(classes);
+    }
+
+    @Test
+    void refereeAndExplanationsArePlainJava() {
+        noClasses().that().resideInAnyPackage("org.arithmos.referee..", "org.arithmos.pedagogy..")
+                .or().belongToAnyOf(Messages.class, Language.class)
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "org.springframework..", "com.vaadin..", "jakarta.persistence..", "org.hibernate..", "org.slf4j..")
+                .because("the referee runs without starting Spring, and the game table will use the same explanations")
                 .check(classes);
     }
 
