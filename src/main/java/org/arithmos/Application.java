@@ -3,6 +3,7 @@ package org.arithmos;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.page.AppShellConfigurator;
 import com.vaadin.flow.theme.lumo.Lumo;
+import org.arithmos.referee.Referee;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 
@@ -19,6 +20,14 @@ public class Application implements AppShellConfigurator {
     public static void main(String[] args) {
         // Command-line modes that must NOT start Spring go here, each as one early return,
         // before SpringApplication.run (e.g. the referee mode: `java -jar arithmos.jar referee`).
+        if (args.length > 0 && args[0].equals("referee")) {
+            if (args.length > 1) {
+                System.err.println("usage: java -jar arithmos.jar referee  (JSON Lines on standard input, see README.md)");
+                System.exit(2);
+            }
+            System.exit(Referee.runOnStandardStreams());
+            return;
+        }
 
         SpringApplication.run(Application.class, args);
     }

@@ -9,6 +9,8 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.vaadin.flow.component.Component;
+import org.arithmos.i18n.Language;
+import org.arithmos.i18n.Messages;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.data.repository.Repository;
@@ -48,6 +50,16 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("org.arithmos.play.cards")
                 .should().dependOnClassesThat().resideInAnyPackage("org.springframework..", "com.vaadin..")
                 .because("the card drawings are a pure function of the card, usable outside the web UI")
+                .check(classes);
+    }
+
+    @Test
+    void refereeAndExplanationsArePlainJava() {
+        noClasses().that().resideInAnyPackage("org.arithmos.referee..", "org.arithmos.pedagogy..")
+                .or().belongToAnyOf(Messages.class, Language.class)
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "org.springframework..", "com.vaadin..", "jakarta.persistence..", "org.hibernate..", "org.slf4j..")
+                .because("the referee runs without starting Spring, and the game table will use the same explanations")
                 .check(classes);
     }
 
