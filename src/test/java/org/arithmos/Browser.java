@@ -65,6 +65,13 @@ final class Browser implements AutoCloseable {
         return wait.until(ExpectedConditions.visibilityOfElementLocated(By.id(id)));
     }
 
+    /** Clicks an element after scrolling it into view (pages scroll inside the layout, not the window). */
+    void click(String id) {
+        WebElement element = await(id);
+        js("arguments[0].scrollIntoView({block: 'center'})", element);
+        wait.until(ExpectedConditions.elementToBeClickable(element)).click();
+    }
+
     void awaitText(String id, String text) {
         wait.until(ExpectedConditions.textToBe(By.id(id), text));
     }

@@ -31,6 +31,9 @@ final class JokerWords {
                     && target instanceof Target.JokerTarget(JokerKind under) ->
                     penalty(p, "title.twoChanges", words.text("why.twoChanges", joker, words.joker(under)),
                             words.text("correct.jokerBack", joker));
+            case Judgment.Penalized p when p.rule() == NambarzRule.NZ_JOKER_5 ->
+                    penalty(p, "title.changeAfterReplay", words.text("why.changeAfterReplay", joker),
+                            words.text("correct.jokerBack", joker));
             case Judgment.Penalized p when p.rule() == NambarzRule.NZ_JOKER_1
                     && target instanceof Target.NumberTarget(NumberCard card) ->
                     penalty(p, "title.jokerType", words.text("why.jokerType", joker, words.jokerFits(kind),

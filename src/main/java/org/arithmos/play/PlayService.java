@@ -252,9 +252,14 @@ public class PlayService {
         return true;
     }
 
-    /** When the pupil draws at the start of a turn although a card could be put down: that play. */
+    /**
+     * When the pupil draws although a card could be put down, or keeps a drawn card that could be played:
+     * that play (NZ-TURN-2; shown kindly, never a penalty).
+     */
     private static NambarzMove missedPlay(NambarzState state, NambarzMove move) {
-        if (!(move instanceof NambarzMove.Draw) || !(state.phase() instanceof TurnPhase.Open)) {
+        boolean drawing = move instanceof NambarzMove.Draw && state.phase() instanceof TurnPhase.Open;
+        boolean keeping = move instanceof NambarzMove.Pass && state.phase() instanceof TurnPhase.Drawn;
+        if (!drawing && !keeping) {
             return null;
         }
         return Hints.bestPlay(NambarzGame.legalMoves(state)).orElse(null);

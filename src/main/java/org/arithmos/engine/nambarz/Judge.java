@@ -101,7 +101,8 @@ public final class Judge {
         List<Operator> forbidden = expr.operators().stream().filter(op -> !mode.operations().allows(op)).toList();
         List<Integer> matching = matchingPositions(target, cards);
         if (!forbidden.isEmpty()) {
-            return penalty(NambarzRule.NZ_CALC_6, List.of(), recombination(values, code, t, mode, matching), evaluation);
+            return penalty(NambarzRule.NZ_CALC_6, cardsAroundForbidden(expr, mode),
+                    recombination(values, code, t, mode, matching), evaluation);
         }
         if (!matching.isEmpty()) {
             List<Integer> fault = matching;
@@ -151,12 +152,61 @@ public final class Judge {
         });
         Arrangement best = null;
         for (int sub : codes) {
-            Arrangement a = Arrangement.closest(values, earliestPositions(values, sub), target, mode).orElseThrow();
-            if (best == null || closer(a, best)) {
-                best = a;
+            // Every choice of cards with those values: a later copy may be the one in the player's order.
+            for (int[] positions : positionChoices(values, sub)) {
+                Arrangement a = Arrangement.closest(values, positions, target, mode).orElseThrow();
+                if (best == null || closer(a, best)) {
+                    best = a;
+                }
             }
         }
         return new Correction.KeepShorter(boxed(best.order()), best.expr());
+    }
+
+    /** Every set of positions whose values make the multiset {@code sub} (ascending positions). */
+    private static List<int[]> positionChoices(long[] values, int sub) {
+        List<int[]> out = new ArrayList<>();
+        choose(values, sub, 0, new int[ValueMultiset.size(sub)], 0, out);
+        return out;
+    }
+
+    private static void choose(long[] values, int left, int from, int[] chosen, int n, List<int[]> out) {
+        if (n == chosen.length) {
+            out.add(chosen.clone());
+            return;
+        }
+        for (int i = from; i < values.length; i++) {
+            int v = (int) values[i];
+            if (ValueMultiset.count(left, v) > 0) {
+                chosen[n] = i;
+                choose(values, ValueMultiset.minus(left, v), i + 1, chosen, n + 1, out);
+            }
+        }
+    }
+
+    /** NZ-PEN-6 for NZ-CALC-6: the two cards each operation of another level stands between. */
+    private static List<Integer> cardsAroundForbidden(Expr expr, CalcMode mode) {
+        java.util.TreeSet<Integer> out = new java.util.TreeSet<>();
+        around(expr, mode, out);
+        return List.copyOf(out);
+    }
+
+    private static void around(Expr expr, CalcMode mode, java.util.Set<Integer> out) {
+        if (expr instanceof Expr.Node(Operator op, Expr left, Expr right)) {
+            if (!mode.operations().allows(op)) {
+                out.add(edge(left, false));
+                out.add(edge(right, true));
+            }
+            around(left, mode, out);
+            around(right, mode, out);
+        }
+    }
+
+    private static int edge(Expr expr, boolean leftmost) {
+        return switch (expr) {
+            case Expr.Leaf(int position) -> position;
+            case Expr.Node node -> edge(leftmost ? node.left() : node.right(), leftmost);
+        };
     }
 
     private static boolean closer(Arrangement a, Arrangement b) {
@@ -164,24 +214,6 @@ public final class Judge {
             return a.inversions() < b.inversions();
         }
         return Arrays.compare(a.order(), b.order()) < 0;
-    }
-
-    /** For each value of the multiset, the earliest cards put down with that value. */
-    private static int[] earliestPositions(long[] values, int sub) {
-        int[] need = new int[11];
-        for (int v = 1; v <= 10; v++) {
-            need[v] = ValueMultiset.count(sub, v);
-        }
-        int[] positions = new int[ValueMultiset.size(sub)];
-        int n = 0;
-        for (int i = 0; i < values.length; i++) {
-            int v = (int) values[i];
-            if (need[v] > 0) {
-                need[v]--;
-                positions[n++] = i;
-            }
-        }
-        return positions;
     }
 
     private static List<Integer> minorityType(List<? extends NumberCard> cards) {

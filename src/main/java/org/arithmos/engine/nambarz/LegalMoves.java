@@ -25,7 +25,8 @@ public final class LegalMoves {
             case TurnPhase.Open open -> {
                 addPlays(hand, o.target(), mode, null, moves);
                 for (JokerKind kind : JokerKind.values()) {
-                    if (hand.holds(kind) && Judge.judgeJoker(o.target(), kind).legal()) {
+                    boolean afterReplay = open.replayed() && kind.isChange(); // NZ-JOKER-5
+                    if (hand.holds(kind) && !afterReplay && Judge.judgeJoker(o.target(), kind).legal()) {
                         moves.add(new NambarzMove.PlayJoker(kind));
                     }
                 }

@@ -26,6 +26,7 @@ public final class NambarzState {
     final long rng;
     final int idleTurns;
     final boolean movedThisTurn;
+    final boolean playedThisTurn;
     final int moves;
     final int turns;
     final boolean over;
@@ -46,6 +47,7 @@ public final class NambarzState {
         rng = e.rng;
         idleTurns = e.idleTurns;
         movedThisTurn = e.movedThisTurn;
+        playedThisTurn = e.playedThisTurn;
         moves = e.moves;
         turns = e.turns;
         over = e.over;
@@ -188,7 +190,7 @@ public final class NambarzState {
     public boolean equals(Object o) {
         return o instanceof NambarzState s && seed == s.seed && rng == s.rng && moves == s.moves
                 && turns == s.turns && roundNumber == s.roundNumber && participants == s.participants && current == s.current
-                && idleTurns == s.idleTurns && movedThisTurn == s.movedThisTurn && over == s.over
+                && idleTurns == s.idleTurns && movedThisTurn == s.movedThisTurn && playedThisTurn == s.playedThisTurn && over == s.over
                 && options.equals(s.options) && phase.equals(s.phase) && Arrays.equals(hands, s.hands)
                 && Arrays.equals(finishOrder, s.finishOrder) && Arrays.equals(roundBonus, s.roundBonus)
                 && results.equals(s.results) && draw.cards().equals(s.draw.cards())

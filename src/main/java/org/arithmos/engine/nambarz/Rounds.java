@@ -74,6 +74,7 @@ final class Rounds {
         e.roundBonus = new int[e.options.players()];
         e.idleTurns = 0;
         e.movedThisTurn = false;
+        e.playedThisTurn = false;
         e.events.add(new NambarzEvent.RoundStarted(number, number > e.options.rounds(), seats, starter, startCard));
     }
 
@@ -139,6 +140,10 @@ final class Rounds {
         }
         left.sort(Comparator.comparingInt((Integer s) -> e.hands[s].size()).thenComparingInt(s -> s));
         order.addAll(left);
+        // NZ-SCORE-1: with 2-5 players everyone scores by place; with 6-12 only those out of cards, except
+        // the last team, which takes the last places' points (NZ-TEAM-1).
+        boolean lastTeam = e.options.teamPlay() && left.stream().map(e.options::sideOf).distinct().count() == 1;
+        boolean everyoneScores = Integer.bitCount(e.participants) <= 5 || lastTeam;
         Integer[] places = new Integer[players];
         Integer[] points = new Integer[players];
         Boolean[] finished = new Boolean[players];
@@ -146,7 +151,7 @@ final class Rounds {
         for (int s = 0; s < players; s++) {
             int place = order.indexOf(s) + 1;
             places[s] = place;
-            points[s] = RoundResult.pointsForPlace(place);
+            points[s] = everyoneScores || e.finished(s) ? RoundResult.pointsForPlace(place) : 0;
             finished[s] = e.finished(s);
             bonus[s] = e.roundBonus[s];
         }

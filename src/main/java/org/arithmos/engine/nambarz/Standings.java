@@ -8,7 +8,8 @@ import java.util.List;
  * The ranking of the sides: points of the regular rounds, then, between sides still level, the
  * tie-break rounds they played (NZ-SCORE-3). Reading: a tie-break round only orders the tied sides
  * (by its place points, summed per team); it adds nothing to the totals, and sides still level after
- * it (places beyond 5th score nothing) play another.
+ * it (places beyond 5th score nothing) play another. Only ties for the first five places are played
+ * out: like a round's places, the final places beyond 5th are not scored, and may be shared.
  */
 final class Standings {
 
@@ -50,14 +51,17 @@ final class Standings {
         return List.copyOf(ranked);
     }
 
-    /** The best-placed group of sides still level once the regular rounds are over; empty if none. */
+    /** Places that tie-break rounds decide (NZ-SCORE-1's scored places). */
+    static final int DECIDED_PLACES = 5;
+
+    /** The best-placed group of sides still level for one of the first five places; empty if none. */
     static List<Integer> nextTieGroup(NambarzOptions options, List<RoundResult> results) {
         long regular = results.stream().filter(r -> !r.tieBreak()).count();
         if (regular < options.rounds()) {
             return List.of();
         }
         List<Standing> standings = of(options, results);
-        for (int i = 0; i < standings.size(); i++) {
+        for (int i = 0; i < standings.size() && standings.get(i).rank() <= DECIDED_PLACES; i++) {
             List<Integer> group = new ArrayList<>();
             group.add(standings.get(i).side());
             for (int j = i + 1; j < standings.size() && standings.get(j).rank() == standings.get(i).rank(); j++) {

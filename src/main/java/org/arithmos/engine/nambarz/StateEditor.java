@@ -22,6 +22,8 @@ final class StateEditor {
     long rng;
     int idleTurns;
     boolean movedThisTurn;
+    /** A correct play stayed on the pile this turn (a replay joker before any play makes the player draw). */
+    boolean playedThisTurn;
     int moves;
     int turns;
     boolean over;
@@ -58,6 +60,7 @@ final class StateEditor {
         rng = s.rng;
         idleTurns = s.idleTurns;
         movedThisTurn = s.movedThisTurn;
+        playedThisTurn = s.playedThisTurn;
         moves = s.moves;
         turns = s.turns;
         over = s.over;

@@ -29,6 +29,7 @@ final class Turns {
             case TurnPhase.Open open -> {
                 switch (move) {
                     case PutDown p -> putDown(e, p);
+                    case PlayJoker j when open.replayed() && j.kind().isChange() -> changeJokerAfterReplay(e, j.kind());
                     case PlayJoker j -> joker(e, j.kind());
                     case Draw d -> draw(e);
                     case Pass p -> throw notNow("draw before passing (NZ-TURN-2)");
@@ -44,6 +45,7 @@ final class Turns {
             case TurnPhase.AfterChangeJoker after -> {
                 switch (move) {
                     case PutDown p -> cardAfterJoker(e, after, p);
+                    case PlayJoker j when j.kind().isChange() -> secondChangeJoker(e, after, j.kind());
                     case Pass p -> pass(e);
                     default -> throw notNow("after a change joker, put one card or end the turn (NZ-JOKER-2)");
                 }
@@ -92,6 +94,7 @@ final class Turns {
             case Judgment.Accepted accepted -> {
                 e.played = e.played.pushAll(cards);
                 e.movedThisTurn = true;
+                e.playedThisTurn = true;
                 if (accepted.bonus() > 0) {
                     e.addBonus(e.current, accepted.bonus());
                 }
@@ -137,11 +140,13 @@ final class Turns {
         e.movedThisTurn = true;
         if (kind == JokerKind.REPLAY) {
             e.phase = new TurnPhase.Open(true);
-            if (e.hand().isEmpty()) {
-                draw(e); // NZ-JOKER-5: played as the last card, the player draws one
+            if (e.hand().isEmpty() || !e.playedThisTurn) {
+                // NZ-JOKER-5: played before any other play, or as the last card, it makes the player draw one.
+                draw(e);
             }
             return;
         }
+        e.playedThisTurn = true;
         NumberCard covered = ((Target.NumberTarget) target).card();
         e.phase = new TurnPhase.AfterChangeJoker(kind, covered);
         if (!LegalMoves.canFollowChangeJoker(e.hand(), kind, covered)) {
@@ -158,10 +163,31 @@ final class Turns {
         }
         e.setHand(e.hand().plus(card));
         e.events.add(new NambarzEvent.Drew(e.current, card));
+        // NZ-TURN-2: the player now plays it or keeps it (Pass). The turn waits even when it cannot be played:
+        // ending it at once would tell the pupil the answer (docs/rules-decisions.md).
         e.phase = new TurnPhase.Drawn(card);
-        if (!LegalMoves.canPlayDrawn(e.hand(), e.target(), card, e.options.calcMode())) {
-            pass(e); // NZ-TURN-2: it cannot be played, so it is kept
+    }
+
+    /** NZ-JOKER-5: after a replay joker only a match, a calculation, a replay joker or a draw may follow. */
+    private static void changeJokerAfterReplay(StateEditor e, JokerKind kind) {
+        jokerPenalty(e, kind, new PlayContext.OnTarget(e.target()),
+                new Judgment.Penalized(NambarzRule.NZ_JOKER_5, List.of(0), new Correction.TakeBack(), null));
+    }
+
+    /** NZ-JOKER-4: not two change jokers in a row; the first one stays alone on the pile. */
+    private static void secondChangeJoker(StateEditor e, TurnPhase.AfterChangeJoker after, JokerKind kind) {
+        Target lone = new Target.JokerTarget(after.kind());
+        jokerPenalty(e, kind, new PlayContext.OnTarget(lone), Judge.judgeJoker(lone, kind));
+    }
+
+    private static void jokerPenalty(StateEditor e, JokerKind kind, PlayContext context, Judgment judgment) {
+        Joker joker = Joker.of(kind);
+        if (!e.hand().holds(kind)) {
+            throw new IllegalMoveException(NOT_IN_HAND, "no " + kind.notation() + " in the hand");
         }
+        e.setHand(e.hand().minus(joker));
+        e.events.add(new NambarzEvent.Played(e.current, List.of(joker), null, context, judgment));
+        penalize(e, List.of(), List.of(joker));
     }
 
     private static void pass(StateEditor e) {
@@ -226,6 +252,7 @@ final class Turns {
         e.turns++;
         e.phase = new TurnPhase.Open(false);
         e.movedThisTurn = false;
+        e.playedThisTurn = false;
     }
 
     private static IllegalMoveException notNow(String why) {

@@ -21,10 +21,16 @@ final class HandArea extends Div {
     private final List<CardView> views = new ArrayList<>();
     private List<Card> cards = List.of();
 
+    private final Span label = new Span();
+    private final Div row = new Div();
+
     HandArea(BiConsumer<Integer, Card> onPick) {
         this.onPick = onPick;
         addClassName("hand-area");
         setId("hand");
+        label.addClassName("hand-label");
+        row.addClassName("hand-cards");
+        add(label, row);
     }
 
     List<Card> cards() {
@@ -39,31 +45,35 @@ final class HandArea extends Div {
      */
     void show(Hand hand, boolean active, Set<Integer> selected, Set<Integer> hinted, Set<Integer> atFault, int fresh,
               Words words) {
-        removeAll();
+        List<Card> now = hand.cards();
+        if (!now.equals(cards) || views.isEmpty() && !now.isEmpty()) {
+            rebuild(now);
+        }
+        label.setText(words.t("table.hand", cards.size()));
+        // Same cards: only the marks change, so a click in flight still reaches a live card.
+        for (int slot = 0; slot < views.size(); slot++) {
+            CardView view = views.get(slot);
+            view.setSelected(selected.contains(slot));
+            view.setState(atFault.contains(slot) ? CardView.State.AT_FAULT
+                    : hinted.contains(slot) ? CardView.State.HINTED : CardView.State.NORMAL);
+            view.setClassName("card-new", slot == fresh);
+            view.setEnabled(active);
+        }
+    }
+
+    private void rebuild(List<Card> now) {
+        cards = now;
         views.clear();
-        cards = hand.cards();
-        Span label = new Span(words.t("table.hand", cards.size()));
-        label.addClassName("hand-label");
-        add(label);
-        Div row = new Div();
-        row.addClassName("hand-cards");
+        row.removeAll();
         for (int slot = 0; slot < cards.size(); slot++) {
             int s = slot;
             Card card = cards.get(slot);
             CardView view = CardView.clickable(card, CardSize.NORMAL);
             view.setId("hand-" + slot);
-            view.setSelected(selected.contains(slot));
-            view.setState(atFault.contains(slot) ? CardView.State.AT_FAULT
-                    : hinted.contains(slot) ? CardView.State.HINTED : CardView.State.NORMAL);
-            if (slot == fresh) {
-                view.addClassName("card-new");
-            }
-            view.setEnabled(active);
             view.addClickListener(e -> onPick.accept(s, card));
             views.add(view);
             row.add(view);
         }
-        add(row);
     }
 
     /** The slots holding these cards, each slot used once, earliest first (for marks after a move). */

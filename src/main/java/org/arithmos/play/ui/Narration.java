@@ -16,7 +16,7 @@ import org.arithmos.play.cards.ui.CardView;
  */
 final class Narration extends Div {
 
-    static final int LINES = 8;
+    static final int LINES = 30;
 
     private final Div log = new Div();
     private final Div explanation = new Div();
@@ -46,11 +46,13 @@ final class Narration extends Div {
             }
             Paragraph p = new Paragraph(line.text());
             p.addClassName("say-" + line.style());
-            log.addComponentAsFirst(p);
+            log.add(p);
         }
         while (log.getComponentCount() > LINES) {
-            log.remove(log.getComponentAt(LINES));
+            log.remove(log.getComponentAt(0));
         }
+        // Oldest at the top, like a conversation; the newest line stays in sight.
+        log.getElement().executeJs("this.scrollTop = this.scrollHeight");
     }
 
     /** Shows a verdict: the rule in plain words, why, the cards (those at fault marked), the correct play. */

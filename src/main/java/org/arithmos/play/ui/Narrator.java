@@ -38,9 +38,17 @@ final class Narrator {
             case TableEvent.MissedPlay(var play) -> out.add(Line.of(words.t("table.say.missed", words.move(play)), "missed"));
             case TableEvent.Moved(int seat, var move, var reason, List<NambarzEvent> events) -> {
                 for (NambarzEvent e : events) {
+                    if (reason != null && e instanceof NambarzEvent.Played p && p.seat() == seat && p.judgment().legal()) {
+                        // A bot's play and its reason make one line: "Zoé: an easy calculation: 10 − 2 = 8."
+                        out.add(Line.of(words.t("table.say.reason", name(table, seat),
+                                words.t(reason.key(), playedText(p))), bonus(p) > 0 ? "master-stroke" : "played"));
+                        continue;
+                    }
                     line(e, table).ifPresent(out::add);
                 }
-                if (reason != null) {
+                boolean saidWithPlay = events.stream().anyMatch(e -> e instanceof NambarzEvent.Played p && p.seat() == seat
+                        && p.judgment().legal());
+                if (reason != null && !saidWithPlay) {
                     out.add(Line.of(words.t("table.say.reason", name(table, seat),
                             words.t(reason.key(), words.move(move))), "reason"));
                 }
@@ -56,7 +64,7 @@ final class Narrator {
                             penalty.atFault());
             case NambarzEvent.Played p -> Line.of(played(p, t), bonus(p) > 0 ? "master-stroke" : "played");
             case NambarzEvent.Drew(int seat, Card card) -> Line.of(card == null
-                    ? words.t("table.say.drewHidden", name(t, seat)) : words.t("table.say.drew", words.card(card)), "drew");
+                    ? words.t("table.say.drewHidden", name(t, seat)) : words.t("table.say.drew", words.shortName(card)), "drew");
             case NambarzEvent.NothingToDraw n -> Line.of(words.t("table.say.nothingToDraw"), "info");
             case NambarzEvent.PenaltyDrawn(int seat, int count, List<Card> cards) -> Line.of(cards.isEmpty()
                     ? words.t("table.say.penaltyCardsHidden", name(t, seat), count)
@@ -72,13 +80,27 @@ final class Narrator {
         });
     }
 
+    /** A play as text with its result: "10 − 2 = 8", a card's short name, or a joker's name. */
+    private String playedText(NambarzEvent.Played p) {
+        if (p.cards().getFirst() instanceof Joker joker) {
+            return words.card(joker);
+        }
+        if (p.cards().size() == 1) {
+            return words.shortName(p.cards().getFirst());
+        }
+        String calc = p.expr().format(i -> Integer.toString(((NumberCard) p.cards().get(i)).value()), true, true);
+        String text = calc + " = " + p.judgment().evaluation().result();
+        int bonus = bonus(p);
+        return bonus > 0 ? text + " (" + words.t("table.say.masterStroke", bonus) + ")" : text;
+    }
+
     private String played(NambarzEvent.Played p, TableState t) {
         String who = name(t, p.seat());
         if (p.cards().getFirst() instanceof Joker joker) {
             return words.t("table.say.joker", who, words.card(joker));
         }
         if (p.cards().size() == 1) {
-            return words.t("table.say.single", who, words.card(p.cards().getFirst()));
+            return words.t("table.say.single", who, words.shortName(p.cards().getFirst()));
         }
         String calc = p.expr().format(i -> Integer.toString(((NumberCard) p.cards().get(i)).value()), true, true);
         String text = words.t("table.say.calculation", who, calc + " = " + p.judgment().evaluation().result());

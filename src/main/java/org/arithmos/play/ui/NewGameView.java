@@ -3,11 +3,13 @@ package org.arithmos.play.ui;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.formlayout.FormLayout;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import com.vaadin.flow.component.radiobutton.RadioGroupVariant;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.i18n.LocaleChangeEvent;
 import com.vaadin.flow.i18n.LocaleChangeObserver;
@@ -59,6 +61,12 @@ class NewGameView extends VerticalLayout implements LocaleChangeObserver, HasDyn
         rounds.setValue(1);
         rounds.setId("rounds");
         level.setItems(Level.values());
+        level.addThemeVariants(RadioGroupVariant.LUMO_VERTICAL);
+        rounds.addThemeVariants(RadioGroupVariant.LUMO_VERTICAL);
+        jokers.addThemeVariants(RadioGroupVariant.LUMO_VERTICAL);
+        bots.addThemeVariants(RadioGroupVariant.LUMO_VERTICAL);
+        mode.addThemeVariants(RadioGroupVariant.LUMO_VERTICAL);
+        pace.addThemeVariants(RadioGroupVariant.LUMO_VERTICAL);
         level.setValue(Level.PLUS_MINUS);
         level.setId("level");
         jokers.setItems(JokerLevel.values());
@@ -81,7 +89,10 @@ class NewGameView extends VerticalLayout implements LocaleChangeObserver, HasDyn
         start.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
         start.addClickListener(e -> startGame());
         updateTeams();
-        add(heading, intro, players, teams, rounds, level, jokers, bots, mode, pace, showResults, start);
+        FormLayout form = new FormLayout(players, teams, level, rounds, jokers, bots, mode, pace, showResults);
+        form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("44rem", 2));
+        form.setColspan(showResults, 2);
+        add(heading, intro, form, start);
     }
 
     /** Teams of at least two: from each for themselves up to half the players (at most 6, NZ-TEAM-1). */

@@ -19,7 +19,7 @@ final class Prompts {
             return words.t("table.prompt.waiting", t.current().name());
         }
         String target = switch (t.view().target()) {
-            case Target.NumberTarget n -> words.card(n.card());
+            case Target.NumberTarget n -> words.shortName(n.card());
             case Target.JokerTarget j -> words.card(org.arithmos.engine.nambarz.Joker.of(j.kind()));
         };
         return switch (t.view().phase()) {
@@ -28,7 +28,7 @@ final class Prompts {
             case TurnPhase.Open open -> words.t(open.replayed() ? "table.prompt.again" : "table.prompt.yourTurn", target);
             case TurnPhase.Played played -> words.t("table.prompt.replay");
             case TurnPhase.AfterChangeJoker after -> words.t("table.prompt.afterJoker." + after.kind().name());
-            case TurnPhase.Drawn(Card card) -> words.t("table.prompt.drawn", card == null ? "" : words.card(card));
+            case TurnPhase.Drawn(Card card) -> words.t("table.prompt.drawn", card == null ? "" : words.shortName(card));
         };
     }
 }

@@ -13,7 +13,7 @@ import org.arithmos.play.TableState;
  */
 final class SeatsBar extends Div {
 
-    private static final int FACE = 52;
+    private static final int FACE = 44;
 
     SeatsBar() {
         addClassName("seats-bar");

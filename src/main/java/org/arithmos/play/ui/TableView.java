@@ -95,6 +95,11 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
     @Override
     protected void onAttach(AttachEvent event) {
         polling = event.getUI().addPollListener(e -> botTurn());
+        // The table needs the whole width; the menu stays one click away.
+        var layout = findAncestor(com.vaadin.flow.component.applayout.AppLayout.class);
+        if (layout != null) {
+            layout.setDrawerOpened(false);
+        }
         refresh();
     }
 

@@ -37,18 +37,28 @@ final class Words {
         return t("table.team", side + 1);
     }
 
+    /** The full spoken name: "Drawing card 7, fish" (for lists and screen readers). */
     String card(Card card) {
         return CardNames.of(card, this::t);
     }
 
+    /** The short name used in sentences: "7", "7 fish", or a joker's name. */
+    String shortName(Card card) {
+        return switch (card) {
+            case org.arithmos.engine.nambarz.SymbolCard s -> Integer.toString(s.value());
+            case org.arithmos.engine.nambarz.DrawingCard d -> d.value() + " " + t("card.animal." + d.animal().notation());
+            case org.arithmos.engine.nambarz.Joker j -> card(j);
+        };
+    }
+
     String cards(List<? extends Card> cards) {
-        return String.join(", ", cards.stream().map(this::card).toList());
+        return String.join(", ", cards.stream().map(this::shortName).toList());
     }
 
     /** A move as a pupil reads it: {@code 7 − 4}, {@code (10 − 4) ÷ 2}, a card's name, a joker's name. */
     String move(NambarzMove move) {
         return switch (move) {
-            case NambarzMove.PutDown p when p.cards().size() == 1 -> card(p.cards().getFirst());
+            case NambarzMove.PutDown p when p.cards().size() == 1 -> shortName(p.cards().getFirst());
             case NambarzMove.PutDown p -> p.expr().format(i -> Integer.toString(p.cards().get(i).value()), true, true);
             case NambarzMove.PlayJoker j -> card(org.arithmos.engine.nambarz.Joker.of(j.kind()));
             case NambarzMove.Draw d -> t("table.move.draw");

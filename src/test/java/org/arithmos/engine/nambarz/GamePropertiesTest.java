@@ -38,7 +38,8 @@ class GamePropertiesTest {
             assertThat(s.moveCount()).isLessThan(MAX_MOVES);
         }
         assertThat(s.faceCounts()).isEqualTo(deck);
-        assertThat(s.standings()).extracting(Standing::rank).doesNotHaveDuplicates();
+        // Tie-break rounds decide the first five places (decision 20); places beyond may be shared.
+        assertThat(s.standings()).extracting(Standing::rank).filteredOn(rank -> rank <= 5).doesNotHaveDuplicates();
     }
 
     @Property(tries = 40)

@@ -134,12 +134,16 @@ class JokerRulesTest {
     }
 
     @Test
-    @DisplayName("NZ-JOKER-5: before any play, and chained; as the only card left the player draws")
+    @DisplayName("NZ-JOKER-5: before any play it makes the player draw; chained after a play; alone, a draw")
     void replayBeforeAnyPlayAndAlone() {
-        NambarzState s = Table.of(2).hand(0, "J-replay J-replay 9").played("3").draw("8 6").state();
-        s = Table.play(s, "J-replay", "J-replay");
-        assertThat(s.target()).isEqualTo(new Target.NumberTarget(SymbolCard.of(3)));
-        assertThat(s.currentSeat()).isZero();
+        Transition first = NambarzGame.apply(Table.of(2).hand(0, "J-replay J-replay 9").played("3").draw("8 6").state(),
+                NambarzMove.parse("J-replay"));
+        assertThat(first.events()).contains(new NambarzEvent.Drew(0, Card.parse("8")));
+        assertThat(first.state().phase()).isEqualTo(new TurnPhase.Drawn(Card.parse("8")));
+        NambarzState chained = Table.play(Table.of(2).hand(0, "J-replay J-replay 3 3-bee 9").played("3").state(),
+                "3", "J-replay", "J-replay", "3-bee");
+        assertThat(chained.playedPile().newest(4)).containsExactlyElementsOf(Table.cards("3-bee J-replay J-replay 3"));
+        assertThat(chained.currentSeat()).isEqualTo(1);
         Transition alone = NambarzGame.apply(Table.of(2).hand(0, "J-replay").played("3").draw("3-bee 6").state(),
                 NambarzMove.parse("J-replay"));
         assertThat(alone.events()).contains(new NambarzEvent.Drew(0, Card.parse("3-bee")));

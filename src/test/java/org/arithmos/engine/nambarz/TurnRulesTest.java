@@ -45,13 +45,18 @@ class TurnRulesTest {
     }
 
     @Test
-    @DisplayName("NZ-TURN-2: a drawn card that cannot be played is kept and the turn passes")
+    @DisplayName("NZ-TURN-2: a drawn card that cannot be played is kept (pass); the turn waits for the player")
     void drawnCardKept() {
         NambarzState s = Table.of(2).hand(0, "10 9").played("3").draw("8 5").state();
         Transition t = NambarzGame.apply(s, NambarzMove.parse("draw"));
-        assertThat(t.state().currentSeat()).isEqualTo(1);
-        assertThat(t.state().hand(0).cards()).containsExactly(Card.parse("8"), Card.parse("9"), Card.parse("10"));
-        assertThat(t.events()).contains(new NambarzEvent.Drew(0, Card.parse("8")), new NambarzEvent.Passed(0));
+        // Waiting also when nothing fits, so that the pause does not tell the pupil the answer.
+        assertThat(t.state().currentSeat()).isZero();
+        assertThat(NambarzGame.legalMoves(t.state())).containsExactly(new NambarzMove.Pass());
+        Transition kept = NambarzGame.apply(t.state(), new NambarzMove.Pass());
+        assertThat(kept.state().currentSeat()).isEqualTo(1);
+        assertThat(kept.state().hand(0).cards()).containsExactly(Card.parse("8"), Card.parse("9"), Card.parse("10"));
+        assertThat(t.events()).contains(new NambarzEvent.Drew(0, Card.parse("8")));
+        assertThat(kept.events()).contains(new NambarzEvent.Passed(0));
     }
 
     @Test
