@@ -85,7 +85,11 @@ final class CalculationBar extends Div {
         close.addClickListener(e -> actions.close());
         undo.addClickListener(e -> actions.undo());
         clear.addClickListener(e -> actions.clear());
-        ops.add(open, close, undo, clear);
+        ops.add(open, close);
+        undo.getElement().setAttribute("aria-label", "undo");
+        clear.getElement().setAttribute("aria-label", "clear");
+        Div edit = new Div(undo, clear);
+        edit.addClassName("edit-buttons");
         Div turn = new Div();
         turn.addClassName("turn-buttons");
         play.setId("play");
@@ -104,10 +108,18 @@ final class CalculationBar extends Div {
         draw.addClickListener(e -> actions.draw());
         pass.addClickListener(e -> actions.pass());
         turn.add(play, check, hint, draw, pass);
-        add(shown, result, ops, turn);
+        Div top = new Div(shown, result, edit);
+        top.addClassName("calculation-top");
+        Div bottom = new Div(ops, turn);
+        bottom.addClassName("calculation-buttons");
+        add(top, bottom);
     }
 
     void show(TableState t, CalculationDraft draft, Joker joker, Words words) {
+        undo.getElement().setAttribute("aria-label", words.t("table.action.undo"));
+        clear.getElement().setAttribute("aria-label", words.t("table.action.clear"));
+        undo.setTooltipText(words.t("table.action.undo"));
+        clear.setTooltipText(words.t("table.action.clear"));
         shown.removeAll();
         if (joker != null) {
             shown.add(new CardView(joker, CardSize.SMALL));

@@ -50,6 +50,9 @@ final class HandArea extends Div {
             rebuild(now);
         }
         label.setText(words.t("table.hand", cards.size()));
+        // Big cards for a small hand; smaller as it grows, so that it fits without scrolling.
+        setClassName("hand-size-m", cards.size() > 6 && cards.size() <= 14);
+        setClassName("hand-size-l", cards.size() > 14);
         // Same cards: only the marks change, so a click in flight still reaches a live card.
         for (int slot = 0; slot < views.size(); slot++) {
             CardView view = views.get(slot);
@@ -57,7 +60,8 @@ final class HandArea extends Div {
             view.setState(atFault.contains(slot) ? CardView.State.AT_FAULT
                     : hinted.contains(slot) ? CardView.State.HINTED : CardView.State.NORMAL);
             view.setClassName("card-new", slot == fresh);
-            view.setEnabled(active);
+            // Not dimmed while others play (a dimmed hand looks broken); clicks then do nothing.
+            view.getElement().setAttribute("aria-disabled", active ? "false" : "true");
         }
     }
 

@@ -41,9 +41,6 @@ final class Narration extends Div {
 
     void add(List<Narrator.Line> lines) {
         for (Narrator.Line line : lines) {
-            if (line.explanation() != null) {
-                explain(line.explanation(), line.cards(), line.atFault(), line.text());
-            }
             Paragraph p = new Paragraph(line.text());
             p.addClassName("say-" + line.style());
             log.add(p);

@@ -38,6 +38,9 @@ final class Narrator {
             case TableEvent.MissedPlay(var play) -> out.add(Line.of(words.t("table.say.missed", words.move(play)), "missed"));
             case TableEvent.Moved(int seat, var move, var reason, List<NambarzEvent> events) -> {
                 for (NambarzEvent e : events) {
+                    if (reason != null && e instanceof NambarzEvent.Passed passed && passed.seat() == seat) {
+                        continue; // the bot's reason says it ("I keep the card", "I keep my replay joker")
+                    }
                     if (reason != null && e instanceof NambarzEvent.Played p && p.seat() == seat && p.judgment().legal()) {
                         // A bot's play and its reason make one line: "Zoé: an easy calculation: 10 − 2 = 8."
                         out.add(Line.of(words.t("table.say.reason", name(table, seat),

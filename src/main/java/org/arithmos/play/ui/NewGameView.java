@@ -13,6 +13,8 @@ import com.vaadin.flow.component.radiobutton.RadioGroupVariant;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.i18n.LocaleChangeEvent;
 import com.vaadin.flow.i18n.LocaleChangeObserver;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
@@ -30,12 +32,14 @@ import org.arithmos.play.TableSetup;
 /** Choosing a Nambarz game: players, teams, rounds, level, jokers, bots and mode. Anyone may play. */
 @Route("play")
 @AnonymousAllowed
-class NewGameView extends VerticalLayout implements LocaleChangeObserver, HasDynamicTitle {
+class NewGameView extends VerticalLayout implements LocaleChangeObserver, HasDynamicTitle, BeforeEnterObserver {
 
     /** The teaching levels of the mission: + and − only, then × and ÷, then brackets (NZ-CALC-5/6). */
     enum Level { PLUS_MINUS, ALL_FOUR, BRACKETS }
 
     private final PlayService play;
+    /** {@code ?seed=…} deals a known game (a teacher's demonstration, the browser tests). */
+    private Long seed;
     private final H1 heading = new H1();
     private final Paragraph intro = new Paragraph();
     final Select<Integer> players = new Select<>();
@@ -126,9 +130,20 @@ class NewGameView extends VerticalLayout implements LocaleChangeObserver, HasDyn
 
     private void startGame() {
         TableSetup setup = new TableSetup(options(), mode.getValue(), bots.getValue(), pace.getValue(),
-                showResults.getValue(), null);
+                showResults.getValue(), seed);
         var table = play.start(setup, Guests.pass());
         getUI().ifPresent(ui -> ui.navigate(TableView.class, table.id().toString()));
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        seed = event.getLocation().getQueryParameters().getSingleParameter("seed").flatMap(text -> {
+            try {
+                return java.util.Optional.of(Long.parseLong(text.strip()));
+            } catch (NumberFormatException e) {
+                return java.util.Optional.empty(); // a wrong seed in the address: just a random deal
+            }
+        }).orElse(null);
     }
 
     @Override

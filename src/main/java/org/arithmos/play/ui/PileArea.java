@@ -34,7 +34,7 @@ final class PileArea extends Div {
         CardView card = new CardView(top.getFirst(), CardSize.LARGE);
         card.setId("target-card");
         Span label = new Span(switch (view.target()) {
-            case Target.NumberTarget n -> words.t("table.target", words.shortName(n.card()));
+            case Target.NumberTarget n -> words.t("table.target");
             case Target.JokerTarget j -> words.t("table.targetJoker." + j.kind().name());
         });
         label.addClassName("target-label");

@@ -128,7 +128,12 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
             table = o.table();
             marks.after(o, before, this);
             Narrator narrator = new Narrator(words, explanations());
-            o.events().forEach(e -> narration.add(narrator.lines(e, table)));
+            java.util.List<Narrator.Line> lines = new java.util.ArrayList<>();
+            o.events().forEach(e -> lines.addAll(narrator.lines(e, table)));
+            narration.add(lines);
+            narration.hideExplanation();
+            lines.stream().filter(l -> l.explanation() != null).findFirst()
+                    .ifPresent(l -> showPenalty(l, PenaltyCards.of(o, table.you())));
             RoundEnd.find(o).ifPresent(end -> showRoundEnd(end));
         } catch (PlayException e) {
             notify(words.t(e.problem() == PlayException.Problem.NOT_A_PLAY && e.moveProblem() != null
@@ -137,6 +142,14 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
         draft.clear();
         joker = null;
         refresh();
+    }
+
+    private void showPenalty(Narrator.Line line, java.util.List<Card> drawn) {
+        dialogOpen = true;
+        new ExplanationDialog(line.explanation(), line.cards(), line.atFault(), drawn, words, () -> {
+            dialogOpen = false;
+            refresh();
+        }).open();
     }
 
     private void showRoundEnd(RoundEnd end) {

@@ -1,0 +1,164 @@
+package org.arithmos.play.ui;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.github.mvysny.kaributesting.v10.NotificationsKt;
+import com.github.mvysny.kaributesting.v10.Routes;
+import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import java.util.List;
+import kotlin.jvm.functions.Function0;
+import org.arithmos.engine.arithmetic.Operator;
+import org.arithmos.engine.bots.BotLevel;
+import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.engine.nambarz.NambarzOptions;
+import org.arithmos.engine.nambarz.NumberCard;
+import org.arithmos.play.GameMode;
+import org.arithmos.play.PlayService;
+import org.arithmos.play.TableSetup;
+import org.arithmos.play.TableState;
+import org.arithmos.play.cards.ui.CardView;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
+
+/** Browserless: the table's logic with the real service, engine and translations. */
+@SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
+class TableViewTest {
+
+    private static final Routes ROUTES = new Routes().autoDiscoverViews("org.arithmos");
+
+    static {
+        ROUTES.getRoutes().add(TableView.class);
+        ROUTES.getRoutes().add(NewGameView.class);
+    }
+
+    @Autowired
+    private ApplicationContext context;
+    @Autowired
+    private PlayService play;
+
+    @BeforeEach
+    void startVaadin() {
+        Function0<UI> uiFactory = UI::new;
+        MockVaadin.setup(uiFactory, new MockSpringServlet(ROUTES, context, uiFactory));
+    }
+
+    @AfterEach
+    void stopVaadin() {
+        MockVaadin.tearDown();
+    }
+
+    /** A table where the pupil, first to play, has a calculation of two cards or more. */
+    private TableState tableWithCalculation(GameMode mode) {
+        for (long seed = 1; ; seed++) {
+            TableState t = play.start(new TableSetup(NambarzOptions.of(3), mode, BotLevel.BEGINNER, 0,
+                    mode == GameMode.LEARNING, seed), Guests.pass());
+            if (calculation(t) != null) {
+                UI.getCurrent().navigate(TableView.class, t.id().toString());
+                return t;
+            }
+        }
+    }
+
+    private static NambarzMove.PutDown calculation(TableState t) {
+        return t.legalMoves().stream().filter(m -> m instanceof NambarzMove.PutDown p && p.cards().size() >= 2)
+                .map(m -> (NambarzMove.PutDown) m).findFirst().orElse(null);
+    }
+
+    /** Clicks the cards of a left-to-right play in order, with its operators. */
+    private static void build(NambarzMove.PutDown p) {
+        List<Operator> ops = p.expr().operators();
+        List<Integer> used = new java.util.ArrayList<>();
+        for (int i = 0; i < p.cards().size(); i++) {
+            if (i > 0) {
+                _click(_get(Button.class, spec -> spec.withId("op-" + ops.get(used.size() - 1).name().toLowerCase())));
+            }
+            click(p.cards().get(i), used);
+        }
+    }
+
+    private static void click(NumberCard card, List<Integer> used) {
+        List<CardView> hand = _find(CardView.class, spec -> spec.withClasses("card-clickable"));
+        for (CardView v : hand) {
+            int slot = Integer.parseInt(v.getId().orElseThrow().substring("hand-".length()));
+            if (v.getCard().orElseThrow().equals(card) && !used.contains(slot)) {
+                used.add(slot);
+                com.vaadin.flow.component.ComponentUtil.fireEvent(v, new com.vaadin.flow.component.ClickEvent<>(v));
+                return;
+            }
+        }
+        throw new AssertionError("no " + card + " in the hand");
+    }
+
+    private static String text(String id) {
+        return _get(Component.class, spec -> spec.withId(id)).getElement().getTextRecursively();
+    }
+
+    @Test
+    void buildingACalculationShowsItsResultAndPlaysIt() {
+        TableState t = tableWithCalculation(GameMode.LEARNING);
+        NambarzMove.PutDown p = calculation(t);
+        build(p);
+        assertThat(text("running-result")).endsWith("✓");
+        assertThat(_get(Button.class, spec -> spec.withId("play")).isEnabled()).isTrue();
+        _click(_get(Button.class, spec -> spec.withId("play")));
+        assertThat(play.open(t.id(), Guests.pass()).moveCount()).isGreaterThan(t.moveCount());
+        assertThat(text("narration")).contains("You played");
+    }
+
+    @Test
+    void checkJudgesWithoutPenalty() {
+        TableState t = tableWithCalculation(GameMode.LEARNING);
+        build(calculation(t));
+        _click(_get(Button.class, spec -> spec.withId("check")));
+        assertThat(text("explanation")).contains("Check: this calculation is correct.");
+        assertThat(play.open(t.id(), Guests.pass()).moveCount()).isEqualTo(t.moveCount());
+    }
+
+    @Test
+    void aWrongCalculationIsExplainedInADialog() {
+        TableState t = tableWithCalculation(GameMode.GAME);
+        NambarzMove.PutDown right = calculation(t);
+        // The same cards with every + turned into − (or the reverse) give another result.
+        NambarzMove.PutDown wrong = new NambarzMove.PutDown(right.cards(), flip(right.expr()));
+        build(wrong);
+        _click(_get(Button.class, spec -> spec.withId("play")));
+        assertThat(text("explanation-dialog")).contains("NZ-CALC");
+        int handBefore = t.view().hand().size();
+        assertThat(play.open(t.id(), Guests.pass()).view().handSizes().getFirst()).isGreaterThan(handBefore - 2);
+    }
+
+    private static org.arithmos.engine.arithmetic.Expr flip(org.arithmos.engine.arithmetic.Expr e) {
+        return org.arithmos.engine.arithmetic.Expr.leftToRight(e.operators().stream()
+                .map(op -> op == Operator.PLUS ? Operator.MINUS : op == Operator.MINUS ? Operator.PLUS
+                        : op == Operator.TIMES ? Operator.PLUS : Operator.MINUS).toList());
+    }
+
+    @Test
+    void aStaleTabShowsTheTableAsItIsNow() {
+        TableState t = tableWithCalculation(GameMode.LEARNING);
+        NambarzMove.PutDown p = calculation(t);
+        build(p);
+        play.play(t.id(), Guests.pass(), t.moveCount(), new NambarzMove.Draw()); // another tab moves first
+        _click(_get(Button.class, spec -> spec.withId("play")));
+        assertThat(NotificationsKt.getNotifications()).anySatisfy(n ->
+                assertThat(n.getElement().getProperty("text", "")).contains("The game had moved on"));
+        assertThat(play.open(t.id(), Guests.pass()).moveCount()).isEqualTo(t.moveCount() + 1);
+    }
+
+    @Test
+    void anUnknownGameSaysSoAndOffersANewOne() {
+        UI.getCurrent().navigate(TableView.class, "not-a-game");
+        assertThat(_get(TableView.class).getElement().getTextRecursively()).contains("This game cannot be found");
+    }
+}
