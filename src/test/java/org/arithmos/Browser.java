@@ -65,11 +65,23 @@ final class Browser implements AutoCloseable {
         return wait.until(ExpectedConditions.visibilityOfElementLocated(By.id(id)));
     }
 
-    /** Clicks an element after scrolling it into view (pages scroll inside the layout, not the window). */
+    /**
+     * Clicks an element after scrolling it into view (pages scroll inside the layout, not the window), then
+     * waits for the server's answer to be applied, so the next look at the page sees its result.
+     */
     void click(String id) {
+        awaitServer();
         WebElement element = await(id);
         js("arguments[0].scrollIntoView({block: 'center'})", element);
         wait.until(ExpectedConditions.elementToBeClickable(element)).click();
+        awaitServer();
+    }
+
+    /** Waits until no request to the server is in flight (Vaadin's client says whether one is). */
+    void awaitServer() {
+        awaitTrue("""
+                const clients = window.Vaadin && window.Vaadin.Flow && window.Vaadin.Flow.clients;
+                return !clients || !Object.values(clients).some(c => c.isActive && c.isActive());""");
     }
 
     void awaitText(String id, String text) {

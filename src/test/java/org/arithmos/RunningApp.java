@@ -31,20 +31,34 @@ final class RunningApp implements AutoCloseable {
     }
 
     static RunningApp start() throws IOException, InterruptedException {
+        Path target = Path.of("target").toAbsolutePath();
+        return start(Files.createDirectories(target.resolve("it-data").resolve("run-" + System.nanoTime())), freePort());
+    }
+
+    /** The app again on the same data folder and port, as after a crash and a restart. */
+    RunningApp restart() throws IOException, InterruptedException {
+        return start(dataDir, port);
+    }
+
+    /** Kills the process at once (SIGKILL: no shutdown hooks, no flushing), like {@code kill -9}. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor(30, TimeUnit.SECONDS);
+    }
+
+    private static RunningApp start(Path dataDir, int port) throws IOException, InterruptedException {
         Path jar = Path.of(System.getProperty("arithmos.jar", "target/arithmos.jar"));
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException(jar + " is missing: browser tests run after `mvn package`");
         }
         Path target = Path.of("target").toAbsolutePath();
-        Path dataDir = Files.createDirectories(target.resolve("it-data").resolve("run-" + System.nanoTime()));
-        int port = freePort();
         var builder = new ProcessBuilder(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Djava.io.tmpdir=" + target,
                 "-jar", jar.toAbsolutePath().toString(),
                 "--server.port=" + port)
                 .redirectErrorStream(true)
-                .redirectOutput(target.resolve("it-app.log").toFile());
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(target.resolve("it-app.log").toFile()));
         builder.environment().put("ARITHMOS_DATA_DIR", dataDir.toString());
         var app = new RunningApp(builder.start(), port, dataDir);
         app.awaitHomePage();

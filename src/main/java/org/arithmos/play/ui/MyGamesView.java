@@ -49,16 +49,17 @@ class MyGamesView extends VerticalLayout implements LocaleChangeObserver, HasDyn
                 .withLocale(event.getLocale()).withZone(ZoneId.systemDefault());
         games.removeAllColumns();
         games.addColumn(g -> when.format(g.lastPlayedAt())).setHeader(getTranslation("games.when")).setAutoWidth(true);
-        games.addColumn(g -> describe(g)).setHeader(getTranslation("games.what")).setFlexGrow(1);
+        games.addColumn(g -> describe(g)).setHeader(getTranslation("games.what")).setFlexGrow(3);
         games.addColumn(g -> getTranslation(g.finished() ? "games.finished" : "games.playing"))
                 .setHeader(getTranslation("games.status")).setAutoWidth(true);
+        var list = play.myGames();
         games.addComponentColumn(g -> {
             Button open = new Button(getTranslation(g.finished() ? "games.see" : "games.resume"));
+            open.setId("resume-" + list.indexOf(g));
             open.addThemeVariants(g.finished() ? ButtonVariant.LUMO_TERTIARY : ButtonVariant.LUMO_PRIMARY);
             open.addClickListener(e -> getUI().ifPresent(ui -> ui.navigate(TableView.class, g.id().toString())));
             return open;
         }).setAutoWidth(true);
-        var list = play.myGames();
         games.setItems(list);
         games.setVisible(!list.isEmpty());
         empty.setVisible(list.isEmpty());

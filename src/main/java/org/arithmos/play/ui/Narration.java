@@ -21,6 +21,8 @@ final class Narration extends Div {
     private final Div log = new Div();
     private final Div explanation = new Div();
     private final Span prompt = new Span();
+    /** Lines said since the table opened (the log keeps the last ones): lets a test wait for a new line. */
+    private int said;
 
     Narration() {
         addClassName("narration");
@@ -44,7 +46,9 @@ final class Narration extends Div {
             Paragraph p = new Paragraph(line.text());
             p.addClassName("say-" + line.style());
             log.add(p);
+            said++;
         }
+        log.getElement().setAttribute("data-said", String.valueOf(said));
         while (log.getComponentCount() > LINES) {
             log.remove(log.getComponentAt(0));
         }

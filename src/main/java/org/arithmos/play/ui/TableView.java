@@ -55,6 +55,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
     private TableState table;
     private CalculationDraft draft = new CalculationDraft(false);
     private Joker joker;
+    private int jokerSlot = -1;
     private boolean dialogOpen;
     private Registration polling;
 
@@ -141,6 +142,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
         }
         draft.clear();
         joker = null;
+        jokerSlot = -1;
         refresh();
     }
 
@@ -168,7 +170,11 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
         }
         seats.show(table, words);
         pile.show(table.view(), words);
-        hand.show(table.view().hand(), table.yourTurn(), Set.copyOf(draft.slots()), marks.hinted, marks.atFault,
+        Set<Integer> chosen = new java.util.HashSet<>(draft.slots());
+        if (joker != null) {
+            chosen.add(jokerSlot);
+        }
+        hand.show(table.view().hand(), table.yourTurn(), chosen, marks.hinted, marks.atFault,
                 marks.fresh(table, hand), words);
         bar.show(table, draft, joker, words);
         narration.prompt(Prompts.of(table, words));
@@ -182,7 +188,9 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
         }
         if (card instanceof Joker j) {
             if (draft.isEmpty()) {
-                joker = joker == null ? j : null;
+                boolean same = joker != null && jokerSlot == slot;
+                joker = same ? null : j;
+                jokerSlot = same ? -1 : slot;
             }
         } else if (joker == null && !draft.uses(slot)) {
             draft.addCard(slot, (NumberCard) card);
@@ -216,6 +224,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
     public void undo() {
         if (joker != null) {
             joker = null;
+            jokerSlot = -1;
         } else {
             draft.undo();
         }
@@ -225,6 +234,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
     @Override
     public void clear() {
         joker = null;
+        jokerSlot = -1;
         draft.clear();
         refresh();
     }
