@@ -66,8 +66,9 @@ public final class BenchmarkReport {
         line("- **Machine:** " + ctx("cpu") + ", " + ctx("cores") + " cores, " + ctx("memory") + " RAM, " + ctx("os") + ".");
         line("- **JDK:** " + any.settings().jdkVersion() + " (" + any.settings().vmName() + " " + any.settings().vmVersion()
                 + "); JMH " + any.settings().jmhVersion() + ", one fork per benchmark, one thread; settings at the end.");
-        line("- **Load** (1-minute average): " + ctx("loadBefore") + " before, " + ctx("loadMax") + " at most during, "
-                + ctx("loadAfter") + " after the run; the benchmarks themselves keep about one core busy.");
+        line("- **Load** (1-minute average): " + ctx("loadBefore") + " before the run, " + ctx("loadMax")
+                + " at most during it (sampled every 10 s), " + ctx("loadAfter") + " after it; the benchmarks "
+                + "themselves keep about one core busy.");
         line("- **Other work on the machine:** " + ctx("others") + ".");
         if (!quiet()) {
             line();
@@ -120,6 +121,18 @@ public final class BenchmarkReport {
             Optional<Result> r = run.find("JudgeBenchmark.judge", "cards", "" + cards, "kind", "MIX");
             line("| " + cards + " | " + r.map(this::latencies).orElse("not run | | | | | | ") + " | "
                     + r.map(x -> bold(Goals.micros(x, 50.0) <= 1 ? "PASS" : "MISS")).orElse("") + " |");
+        }
+        line();
+        line("Each kind of the 7-card mix alone (`bin/bench JudgeKindsBenchmark`, same plays; no target):");
+        line();
+        line("| kind | rule | p50 | p90 | p99 | allocated/op |");
+        line("|---|---|---:|---:|---:|---:|");
+        for (JudgeCases.Kind kind : JudgeCases.Kind.values()) {
+            Optional<Result> r = run.find("JudgeKindsBenchmark.judge", "cards", "7", "kind", kind.name());
+            line("| " + kind.name().toLowerCase().replace('_', ' ') + " | " + kind.rule + " | "
+                    + r.map(x -> Format.time(Goals.micros(x, 50.0)) + " | " + Format.time(Goals.micros(x, 90.0)) + " | "
+                            + Format.time(Goals.micros(x, 99.0)) + " | "
+                            + x.allocatedBytesPerOp().map(Format::bytes).orElse("—")).orElse("not run | | |") + " |");
         }
         line();
     }

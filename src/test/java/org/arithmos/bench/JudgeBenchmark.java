@@ -22,7 +22,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>Each invocation judges the next play of a prepared, shuffled mix of up to 768 plays of {@code cards}
  * real cards (see {@link JudgeCases}): half legal, half penalized (too many cards, wrong result,
  * matching card), in both modes (left to right, parentheses). {@code -p kind=WRONG_ORDER} (or another
- * {@link JudgeCases.Kind}) times one kind alone.
+ * {@link JudgeCases.Kind}) times one kind alone; {@link JudgeKindsBenchmark} does so at 7 cards.
  */
 @BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)

@@ -26,25 +26,27 @@ import org.arithmos.engine.nambarz.Target;
  * matching card, a wrong result, too many cards). Every case is judged once while it is built, so its
  * kind is what the engine says, not what the generator meant.
  */
-final class JudgeCases {
+public final class JudgeCases {
 
     /** What a case is, and its share of the mix: legal plays half, each penalty rule a sixth. */
-    enum Kind {
+    public enum Kind {
         /** A legal calculation found in a random hand (NZ-CALC-1..8 all kept). */
-        LEGAL(6),
+        LEGAL(6, "accepted"),
         /** A correct result with a shorter calculation inside (NZ-CALC-7, corrected by NZ-PEN-1). */
-        TOO_MANY(2),
+        TOO_MANY(2, "NZ-CALC-7, NZ-PEN-1 keeps the shortest"),
         /** The cards of a legal play in a wrong order or with wrong operators (NZ-CALC-3/4, NZ-PEN-4 recombines). */
-        WRONG_ORDER(1),
-        /** Random cards and operators with a wrong or forbidden result (NZ-CALC-3/4, usually nothing to recombine). */
-        WRONG_CARDS(1),
+        WRONG_ORDER(1, "NZ-CALC-3/4, NZ-PEN-4 recombines"),
+        /** Random cards and operators with a wrong or forbidden result (NZ-CALC-3/4, nothing to recombine). */
+        WRONG_CARDS(1, "NZ-CALC-3/4, cards go back"),
         /** A card that matches the target inside the calculation (NZ-CALC-8). */
-        MATCHING(2);
+        MATCHING(2, "NZ-CALC-8, NZ-PEN-2");
 
         final int shares;
+        final String rule;
 
-        Kind(int shares) {
+        Kind(int shares, String rule) {
             this.shares = shares;
+            this.rule = rule;
         }
     }
 
