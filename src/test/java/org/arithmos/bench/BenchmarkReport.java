@@ -101,7 +101,7 @@ public final class BenchmarkReport {
         line("|---|---|---|---:|---:|---|---|");
         for (Check c : checks) {
             line("| " + c.target() + " | " + c.what() + " | " + c.figure() + " | " + c.value() + " | " + c.goal()
-                    + " | " + bold(c.verdict()) + " | `" + c.command() + "` |");
+                    + " | " + bold(c.verdict()) + " | `" + c.command().replace("|", "\\|") + "` |");
         }
         line();
     }
