@@ -27,27 +27,53 @@ public final class CalculationSearch {
 
     /** Calls {@code visitor} for every minimal sub-multiset of {@code hand} that makes {@code target}. */
     public static void forEachMinimal(int hand, int target, CalcMode mode, Visitor visitor) {
-        checkTarget(target);
-        walk(table(mode), hand, 1 << (target - 1), 0, 0, 1, visitor);
+        forEachMinimal(hand, target, mode, Integer.MAX_VALUE, visitor);
     }
 
-    private static void walk(CalculationTable table, int hand, int bit, int code, int size, int from, Visitor visitor) {
-        for (int v = from; v <= 10; v++) {
-            if (ValueMultiset.count(code, v) == ValueMultiset.count(hand, v)) {
-                continue;
+    /** The same, for calculations of at most {@code maxCards} cards (a bot that looks no further). */
+    public static void forEachMinimal(int hand, int target, CalcMode mode, int maxCards, Visitor visitor) {
+        checkTarget(target);
+        int[] present = new int[10];
+        int n = 0;
+        for (int v = 1; v <= 10; v++) {
+            if (ValueMultiset.count(hand, v) > 0) {
+                present[n++] = v;
             }
-            int bigger = ValueMultiset.plus(code, v);
-            int biggerSize = size + 1;
-            if (biggerSize >= 2) {
-                if ((table.minimal(bigger) & bit) != 0) {
-                    visitor.accept(bigger, biggerSize);
+        }
+        new Walk(table(mode), hand, 1 << (target - 1), present, n, maxCards, visitor).from(0, 0, 0);
+    }
+
+    /** One search: the values the hand holds, walked in ascending order, each multiset once. */
+    private record Walk(CalculationTable table, int hand, int bit, int[] present, int count, int maxCards,
+                        Visitor visitor) {
+
+        void from(int code, int size, int first) {
+            if (size >= maxCards) {
+                return;
+            }
+            for (int i = first; i < count; i++) {
+                int v = present[i];
+                if (ValueMultiset.count(code, v) == ValueMultiset.count(hand, v)) {
                     continue;
                 }
-                if ((table.blocked(bigger, biggerSize) & bit) != 0) {
-                    continue;
+                int bigger = ValueMultiset.plus(code, v);
+                int biggerSize = size + 1;
+                if (biggerSize >= 2) {
+                    // At size 1 the multiset is the single value present[first]; pairs need no hashing.
+                    int entry = biggerSize == 2 ? table.pairEntry(present[first], v) : table.entry(bigger);
+                    if (entry == IntIntMap.ABSENT) {
+                        continue; // three cards or more, not stored: a calculation is inside for every target
+                    }
+                    if ((entry >>> 10 & bit) != 0) {
+                        visitor.accept(bigger, biggerSize);
+                        continue;
+                    }
+                    if ((entry & bit) != 0) {
+                        continue;
+                    }
                 }
+                from(bigger, biggerSize, i);
             }
-            walk(table, hand, bit, bigger, biggerSize, v, visitor);
         }
     }
 

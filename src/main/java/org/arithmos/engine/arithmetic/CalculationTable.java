@@ -27,14 +27,31 @@ final class CalculationTable {
 
     private final CalcMode mode;
     private final IntIntMap masks;
-    private final IntLongMap witnesses;
+    /** The entries of the 55 pairs, by {@code a * 11 + b}: the commonest question, answered without hashing. */
+    private final int[] pairs = new int[121];
+    private final LongLongMap witnesses;
     private final int maxMinimalSize;
 
-    private CalculationTable(CalcMode mode, IntIntMap masks, IntLongMap witnesses, int maxMinimalSize) {
+    private CalculationTable(CalcMode mode, IntIntMap masks, LongLongMap witnesses, int maxMinimalSize) {
         this.mode = mode;
         this.masks = masks;
         this.witnesses = witnesses;
         this.maxMinimalSize = maxMinimalSize;
+        for (int a = 1; a <= 10; a++) {
+            for (int b = 1; b <= 10; b++) {
+                pairs[a * 11 + b] = masks.get(ValueMultiset.ofValues(a, b));
+            }
+        }
+    }
+
+    /** The stored entry (blocked targets, minimal targets above bit 10), or {@link IntIntMap#ABSENT}. */
+    int entry(int code) {
+        return masks.get(code);
+    }
+
+    /** {@link #entry} of the pair {a, b}. */
+    int pairEntry(int a, int b) {
+        return pairs[a * 11 + b];
     }
 
     CalcMode mode() {
@@ -69,11 +86,15 @@ final class CalculationTable {
 
     /** One calculation (values in order, shape) of a minimal multiset for its target. */
     ValueCalculation witness(int code, int target) {
-        long packed = witnesses.get(code * 16 + target);
+        long packed = witnesses.get(witnessKey(code, target));
         if (packed == 0) {
             throw new IllegalArgumentException("not a minimal calculation for " + target);
         }
         return decode(packed);
+    }
+
+    private static long witnessKey(int code, int target) {
+        return (long) code << 4 | target;
     }
 
     int maxMinimalSize() {
@@ -136,11 +157,11 @@ final class CalculationTable {
                 }
                 level = nextLevel(level);
             }
-            IntLongMap witnesses = new IntLongMap(minimalEntries.size());
+            LongLongMap witnesses = new LongLongMap(minimalEntries.size());
             for (long[] entry : minimalEntries) {
                 int code = (int) entry[0];
                 int target = (int) entry[1];
-                witnesses.put(code * 16 + target, witness(code, target));
+                witnesses.put(witnessKey(code, target), witness(code, target));
             }
             return new CalculationTable(mode, masks, witnesses, maxMinimalSize);
         }
@@ -256,7 +277,7 @@ final class CalculationTable {
         private long witness(int code, int target) {
             if (twin != null && (twin.minimal(code) & 1 << (target - 1)) != 0) {
                 // A left-to-right witness reads without brackets: nicer to show, valid with them too.
-                return twin.witnesses.get(code * 16 + target);
+                return twin.witnesses.get(witnessKey(code, target));
             }
             Tokens tokens = new Tokens();
             if (!find(code, ValueMultiset.size(code), target, tokens)) {
@@ -361,7 +382,7 @@ final class CalculationTable {
             return;
         }
         for (int k = 0; k <= counts[v]; k++) {
-            splitFrom(counts, v + 1, left + k * ValueMultiset.POW[v - 1], code, consumer);
+            splitFrom(counts, v + 1, left + ValueMultiset.copies(v, k), code, consumer);
         }
     }
 

@@ -19,7 +19,7 @@ final class BeginnerBot implements NambarzBot {
 
     @Override
     public BotDecision decide(NambarzObservation o, Rng random) {
-        Choices c = new Choices(o);
+        Choices c = new Choices(o, 2);
         return switch (o.phase()) {
             case TurnPhase.Open open -> start(c, random);
             case TurnPhase.Drawn drawn -> afterDraw(c, random);

@@ -23,9 +23,10 @@ final class Choices {
     final NambarzObservation observation;
     final List<NambarzMove> legal;
 
-    Choices(NambarzObservation observation) {
+    /** The legal moves with calculations of at most {@code maxCards} cards: all a bot of that level looks at. */
+    Choices(NambarzObservation observation, int maxCards) {
         this.observation = observation;
-        this.legal = observation.legalMoves();
+        this.legal = observation.myTurn() ? LegalMoves.of(observation, maxCards) : List.of();
     }
 
     List<PutDown> putDowns(Predicate<PutDown> filter) {

@@ -23,7 +23,7 @@ final class ExpertBot implements NambarzBot {
 
     @Override
     public BotDecision decide(NambarzObservation o, Rng random) {
-        Choices c = new Choices(o);
+        Choices c = new Choices(o, Integer.MAX_VALUE);
         return switch (o.phase()) {
             case TurnPhase.Open open -> start(c, random);
             case TurnPhase.Drawn drawn -> afterDraw(c, random);

@@ -22,7 +22,7 @@ final class IntermediateBot implements NambarzBot {
 
     @Override
     public BotDecision decide(NambarzObservation o, Rng random) {
-        Choices c = new Choices(o);
+        Choices c = new Choices(o, LONGEST_SEEN);
         return switch (o.phase()) {
             case TurnPhase.Open open -> start(c, random);
             case TurnPhase.Drawn drawn -> afterDraw(c, random);

@@ -18,12 +18,20 @@ public final class LegalMoves {
     }
 
     public static List<NambarzMove> of(NambarzObservation o) {
+        return of(o, Integer.MAX_VALUE);
+    }
+
+    /**
+     * The legal moves with calculations of at most {@code maxCards} cards: what a bot that looks no
+     * further considers (every move listed is legal; longer calculations are simply not listed).
+     */
+    public static List<NambarzMove> of(NambarzObservation o, int maxCards) {
         Hand hand = o.hand();
         CalcMode mode = o.options().calcMode();
         List<NambarzMove> moves = new ArrayList<>();
         switch (o.phase()) {
             case TurnPhase.Open open -> {
-                addPlays(hand, o.target(), mode, null, moves);
+                addPlays(hand, o.target(), mode, null, maxCards, moves);
                 for (JokerKind kind : JokerKind.values()) {
                     boolean afterReplay = open.replayed() && kind.isChange(); // NZ-JOKER-5
                     if (hand.holds(kind) && !afterReplay && Judge.judgeJoker(o.target(), kind).legal()) {
@@ -48,7 +56,7 @@ public final class LegalMoves {
             }
             case TurnPhase.Drawn(Card card) -> {
                 if (card instanceof NumberCard number) {
-                    addPlays(hand, o.target(), mode, number, moves);
+                    addPlays(hand, o.target(), mode, number, maxCards, moves);
                 } else if (card instanceof Joker joker && Judge.judgeJoker(o.target(), joker.kind()).legal()) {
                     moves.add(new NambarzMove.PlayJoker(joker.kind()));
                 }
@@ -61,12 +69,13 @@ public final class LegalMoves {
     /** Every match and legal calculation (or single card on a lone change joker) a hand has on a target. */
     public static List<NambarzMove> plays(Hand hand, Target target, CalcMode mode) {
         List<NambarzMove> out = new ArrayList<>();
-        addPlays(hand, target, mode, null, out);
+        addPlays(hand, target, mode, null, Integer.MAX_VALUE, out);
         return out;
     }
 
     /** Matches and calculations, or single cards on a change joker; all using {@code required} if given. */
-    static void addPlays(Hand hand, Target target, CalcMode mode, NumberCard required, List<NambarzMove> out) {
+    static void addPlays(Hand hand, Target target, CalcMode mode, NumberCard required, int maxCards,
+                         List<NambarzMove> out) {
         switch (target) {
             case Target.JokerTarget(JokerKind kind) -> {
                 for (Card card : hand.distinctCards()) {
@@ -76,15 +85,16 @@ public final class LegalMoves {
                 }
             }
             case Target.NumberTarget(NumberCard goal) -> {
-                for (Card card : hand.distinctCards()) {
-                    if (card instanceof NumberCard n && n.matches(goal) && (required == null || n.equals(required))) {
-                        out.add(NambarzMove.PutDown.single(n));
+                boolean[] matching = Faces.MATCHES[goal.face()];
+                for (int face = 0; face < 30; face++) {
+                    if (matching[face] && hand.countFace(face) > 0 && (required == null || required.face() == face)) {
+                        out.add(NambarzMove.PutDown.single((NumberCard) Card.ofFace(face)));
                     }
                 }
                 if (required == null || !required.matches(goal)) {
                     for (CardType type : CardType.values()) {
                         if (required == null || required.type() == type) {
-                            Calculations.addAll(hand, type, goal, mode, required, out);
+                            Calculations.addAll(hand, type, goal, mode, required, maxCards, out);
                         }
                     }
                 }
@@ -121,11 +131,14 @@ public final class LegalMoves {
         private Calculations() {
         }
 
-        static void addAll(Hand hand, CardType type, NumberCard goal, CalcMode mode, NumberCard required,
+        static void addAll(Hand hand, CardType type, NumberCard goal, CalcMode mode, NumberCard required, int maxCards,
                            List<NambarzMove> out) {
+            if (maxCards < 2) {
+                return;
+            }
             int[] pool = pool(hand, type, goal);
             int t = goal.value();
-            CalculationSearch.forEachMinimal(ValueMultiset.of(valueCounts(pool)), t, mode, (code, size) -> {
+            CalculationSearch.forEachMinimal(ValueMultiset.of(valueCounts(pool)), t, mode, maxCards, (code, size) -> {
                 if (required != null && ValueMultiset.count(code, required.value()) == 0) {
                     return;
                 }
@@ -148,9 +161,10 @@ public final class LegalMoves {
             int[] pool = new int[Card.FACES];
             int from = type == CardType.SYMBOL ? 0 : 10;
             int to = type == CardType.SYMBOL ? 10 : 30;
+            boolean[] matching = Faces.MATCHES[goal.face()];
             for (int face = from; face < to; face++) {
                 int n = hand.countFace(face);
-                if (n > 0 && !((NumberCard) Card.ofFace(face)).matches(goal)) {
+                if (n > 0 && !matching[face]) {
                     pool[face] = n;
                 }
             }
@@ -160,11 +174,31 @@ public final class LegalMoves {
         static int[] valueCounts(int[] pool) {
             int[] counts = new int[11];
             for (int face = 0; face < 30; face++) {
-                if (pool[face] > 0) {
-                    counts[((NumberCard) Card.ofFace(face)).value()] += pool[face];
-                }
+                counts[Faces.VALUE[face]] += pool[face];
             }
             return counts;
+        }
+    }
+
+    /** Facts about faces the search asks for constantly, worked out once. */
+    static final class Faces {
+        /** The value of each number face (index 0 for jokers). */
+        static final int[] VALUE = new int[Card.FACES];
+        /** {@code MATCHES[target][face]}: whether that card matches that target (NZ-MATCH-1). */
+        static final boolean[][] MATCHES = new boolean[Card.FACES][Card.FACES];
+
+        static {
+            for (int f = 0; f < 30; f++) {
+                VALUE[f] = ((NumberCard) Card.ofFace(f)).value();
+            }
+            for (int t = 0; t < 30; t++) {
+                for (int f = 0; f < 30; f++) {
+                    MATCHES[t][f] = ((NumberCard) Card.ofFace(f)).matches((NumberCard) Card.ofFace(t));
+                }
+            }
+        }
+
+        private Faces() {
         }
     }
 }

@@ -2,59 +2,145 @@ package org.arithmos.engine.nambarz;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What one player may know (bots and hints see only this): their own hand, how many cards the others
  * hold, the visible table, the scores. Another player's drawn card is hidden: in that case
  * {@link #phase()} is a {@link TurnPhase.Drawn} whose card is null.
  *
- * @param seat      whose view this is
- * @param handSizes cards held, per seat
- * @param pileTop   the newest played cards, newest first (at most {@link #PILE_SHOWN})
+ * <p>A view of a state: each part is worked out when asked (a bot asks for a few parts thousands of
+ * times a second), and no accessor reveals another player's cards.
  */
-public record NambarzObservation(int seat, NambarzOptions options, Hand hand, List<Integer> handSizes,
-                                 Target target, List<Card> pileTop, int drawPileSize, int currentSeat,
-                                 TurnPhase phase, List<Integer> finishOrder, List<Integer> seatsInRound,
-                                 int roundNumber, List<RoundResult> results, List<Integer> points,
-                                 List<Integer> roundBonus, boolean over) {
+public final class NambarzObservation {
 
     public static final int PILE_SHOWN = 12;
 
-    public NambarzObservation {
-        handSizes = List.copyOf(handSizes);
-        pileTop = List.copyOf(pileTop);
-        finishOrder = List.copyOf(finishOrder);
-        seatsInRound = List.copyOf(seatsInRound);
-        results = List.copyOf(results);
-        points = List.copyOf(points);
-        roundBonus = List.copyOf(roundBonus);
+    private final NambarzState state;
+    private final int seat;
+
+    private NambarzObservation(NambarzState state, int seat) {
+        this.state = state;
+        this.seat = seat;
     }
 
     static NambarzObservation of(NambarzState s, int seat) {
-        int players = s.options().players();
-        List<Integer> sizes = new ArrayList<>(players);
-        List<Integer> points = new ArrayList<>(players);
-        List<Integer> bonus = new ArrayList<>(players);
-        for (int p = 0; p < players; p++) {
-            sizes.add(s.hand(p).size());
-            points.add(s.points(p));
-            bonus.add(s.roundBonus(p));
+        if (seat < 0 || seat >= s.options().players()) {
+            throw new IllegalArgumentException("no seat " + seat);
         }
-        TurnPhase phase = s.phase();
-        if (phase instanceof TurnPhase.Drawn && seat != s.currentSeat()) {
-            phase = new TurnPhase.Drawn(null);
+        return new NambarzObservation(s, seat);
+    }
+
+    /** Whose view this is. */
+    public int seat() {
+        return seat;
+    }
+
+    public NambarzOptions options() {
+        return state.options();
+    }
+
+    public Hand hand() {
+        return state.hand(seat);
+    }
+
+    /** Cards held, per seat. */
+    public List<Integer> handSizes() {
+        List<Integer> sizes = new ArrayList<>(state.options().players());
+        for (int p = 0; p < state.options().players(); p++) {
+            sizes.add(state.hand(p).size());
         }
-        return new NambarzObservation(seat, s.options(), s.hand(seat), sizes, s.target(),
-                s.playedPile().newest(PILE_SHOWN), s.drawPile().size(), s.currentSeat(), phase, s.finishOrder(),
-                s.seatsInRound(), s.roundNumber(), s.results(), points, bonus, s.isOver());
+        return List.copyOf(sizes);
+    }
+
+    public Target target() {
+        return state.target();
+    }
+
+    /** The newest played cards, newest first (at most {@link #PILE_SHOWN}). */
+    public List<Card> pileTop() {
+        return List.copyOf(state.playedPile().newest(PILE_SHOWN));
+    }
+
+    public int drawPileSize() {
+        return state.drawPile().size();
+    }
+
+    public int currentSeat() {
+        return state.currentSeat();
+    }
+
+    public TurnPhase phase() {
+        TurnPhase phase = state.phase();
+        return phase instanceof TurnPhase.Drawn && seat != state.currentSeat() ? new TurnPhase.Drawn(null) : phase;
+    }
+
+    public List<Integer> finishOrder() {
+        return state.finishOrder();
+    }
+
+    public List<Integer> seatsInRound() {
+        return state.seatsInRound();
+    }
+
+    public int roundNumber() {
+        return state.roundNumber();
+    }
+
+    public List<RoundResult> results() {
+        return state.results();
+    }
+
+    /** Points of the finished regular rounds, per seat. */
+    public List<Integer> points() {
+        List<Integer> points = new ArrayList<>(state.options().players());
+        for (int p = 0; p < state.options().players(); p++) {
+            points.add(state.points(p));
+        }
+        return List.copyOf(points);
+    }
+
+    /** Master-stroke points made in the current round, per seat. */
+    public List<Integer> roundBonus() {
+        List<Integer> bonus = new ArrayList<>(state.options().players());
+        for (int p = 0; p < state.options().players(); p++) {
+            bonus.add(state.roundBonus(p));
+        }
+        return List.copyOf(bonus);
+    }
+
+    public boolean over() {
+        return state.isOver();
     }
 
     public boolean myTurn() {
-        return seat == currentSeat && !over;
+        return seat == state.currentSeat() && !state.isOver();
     }
 
     /** The legal moves, when it is this player's turn. */
     public List<NambarzMove> legalMoves() {
         return myTurn() ? LegalMoves.of(this) : List.of();
+    }
+
+    /** Two views are equal when they show the same: the same hand, table, turn and scores. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof NambarzObservation v && seat == v.seat && options().equals(v.options())
+                && hand().equals(v.hand()) && handSizes().equals(v.handSizes()) && target().equals(v.target())
+                && pileTop().equals(v.pileTop()) && drawPileSize() == v.drawPileSize()
+                && currentSeat() == v.currentSeat() && phase().equals(v.phase())
+                && finishOrder().equals(v.finishOrder()) && seatsInRound().equals(v.seatsInRound())
+                && roundNumber() == v.roundNumber() && results().equals(v.results()) && points().equals(v.points())
+                && roundBonus().equals(v.roundBonus()) && over() == v.over();
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(seat, hand(), currentSeat(), drawPileSize(), roundNumber());
+    }
+
+    @Override
+    public String toString() {
+        return "NambarzObservation[seat " + seat + ", hand " + hand() + ", target " + target() + ", " + phase() + "]";
     }
 }

@@ -6,6 +6,6 @@ import java.util.List;
 public record Transition(NambarzState state, List<NambarzEvent> events) {
 
     public Transition {
-        events = List.copyOf(events);
+        events = java.util.Collections.unmodifiableList(events);
     }
 }
