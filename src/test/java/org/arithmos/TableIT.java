@@ -131,6 +131,45 @@ class TableIT {
     }
 
     @Test
+    void theKeyboardAloneBuildsAndUndoesACalculation() throws Exception {
+        try (var browser = Browser.open("en-US", 1366, 768)) {
+            TablePage table = new TablePage(browser).start(app, 13L, false);
+            assertThat(table.awaitMyTurn(Duration.ofMinutes(1))).isTrue();
+            var keys = new org.openqa.selenium.interactions.Actions(browser.driver);
+            keys.sendKeys("1").perform();
+            browser.awaitServer();
+            keys.sendKeys("+").perform();
+            browser.awaitServer();
+            keys.sendKeys("2").perform();
+            browser.awaitServer();
+            browser.awaitTrue("return document.querySelectorAll('#calculation .card-view').length === 2");
+            assertThat(table.text("calculation")).contains("+");
+            assertThat(browser.js("return document.querySelectorAll('#hand .card-selected').length")).isEqualTo(2L);
+            keys.sendKeys(org.openqa.selenium.Keys.BACK_SPACE).perform();
+            browser.awaitServer();
+            browser.awaitTrue("return document.querySelectorAll('#calculation .card-view').length === 1");
+            keys.sendKeys(org.openqa.selenium.Keys.ESCAPE).perform();
+            browser.awaitServer();
+            browser.awaitTrue("return document.querySelectorAll('#calculation .card-view').length === 0");
+        }
+    }
+
+    @Test
+    void theBotsPaceCanChangeDuringTheGame() throws Exception {
+        try (var browser = Browser.open("en-US", 1366, 768)) {
+            new TablePage(browser).start(app, 17L, false);
+            TablePage table = new TablePage(browser);
+            table.choose("table-pace", 0);
+            browser.awaitServer();
+            browser.driver.navigate().refresh();
+            browser.await("hand");
+            browser.awaitServer();
+            assertThat(browser.js("return [...document.querySelectorAll('#table-pace vaadin-radio-button')]"
+                    + ".findIndex(b => b.checked)")).as("slow, kept after a reload").isEqualTo(0L);
+        }
+    }
+
+    @Test
     void theTableSpeaksFrenchAndItalian() throws Exception {
         try (var browser = Browser.open("en-US", 1366, 768)) {
             TablePage table = new TablePage(browser).start(app, 5L, false);

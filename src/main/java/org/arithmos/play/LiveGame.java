@@ -13,7 +13,8 @@ import org.arithmos.engine.nambarz.NambarzState;
 final class LiveGame {
 
     final GameId id;
-    final TableSetup setup;
+    /** Only the bots' pace changes during a game (the pupil may slow them down or speed them up). */
+    volatile TableSetup setup;
     final List<Seat> seats;
     /** The logged-in owner, or null for a guest's game. */
     final Long ownerId;

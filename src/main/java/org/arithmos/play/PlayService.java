@@ -130,6 +130,19 @@ public class PlayService {
         });
     }
 
+    /** How fast the bots play from now on (no timer ever hurries the pupil; this is the bots' pace). */
+    @PreAuthorize("permitAll()")
+    public TableState setBotPace(GameId id, GuestPass guest, int millis) {
+        LiveGame g = access(id, guest);
+        return locked(g, () -> {
+            g.setup = g.setup.withPace(millis);
+            if (g.recorded()) {
+                tx.executeWithoutResult(s -> store.setBotPace(g.id.value(), millis));
+            }
+            return Tables.view(g);
+        });
+    }
+
     /** Learning mode: a legal play to try now (counted as a hint). Empty when the game has moved on. */
     @PreAuthorize("permitAll()")
     public Optional<NambarzMove> hint(GameId id, GuestPass guest, int expectedMoves) {

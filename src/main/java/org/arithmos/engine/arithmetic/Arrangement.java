@@ -35,6 +35,9 @@ public record Arrangement(int[] order, Expr expr, int inversions) {
         if (n < 2 || n > CalculationTable.MAX_WITNESS_CARDS) {
             throw new IllegalArgumentException("arrange 2-8 cards, not " + n);
         }
+        if (!mode.parentheses()) {
+            return BackwardSearch.closest(values, positions, target, mode.operations());
+        }
         Search search = new Search(values, positions, target, mode);
         // Orders with d swapped pairs are the Lehmer codes of sum d; in lexicographic order they give the
         // permutations in lexicographic order, so the first that works is the closest (fewest swaps, then

@@ -31,12 +31,23 @@ final class CalculationTable {
     private final int[] pairs = new int[121];
     private final LongLongMap witnesses;
     private final int maxMinimalSize;
+    /** Every value each stored multiset makes with all its cards (sorted), for exact pruning elsewhere. */
+    private final IntIntMap reachIndex;
+    private final long[][] reachSets;
 
-    private CalculationTable(CalcMode mode, IntIntMap masks, LongLongMap witnesses, int maxMinimalSize) {
+    private CalculationTable(CalcMode mode, IntIntMap masks, LongLongMap witnesses, int maxMinimalSize,
+                             Map<Integer, long[]> reach) {
         this.mode = mode;
         this.masks = masks;
         this.witnesses = witnesses;
         this.maxMinimalSize = maxMinimalSize;
+        this.reachIndex = new IntIntMap(reach.size());
+        this.reachSets = new long[reach.size()][];
+        int i = 0;
+        for (var e : reach.entrySet()) {
+            reachIndex.put(e.getKey(), i);
+            reachSets[i++] = e.getValue();
+        }
         for (int a = 1; a <= 10; a++) {
             for (int b = 1; b <= 10; b++) {
                 pairs[a * 11 + b] = masks.get(ValueMultiset.ofValues(a, b));
@@ -47,6 +58,15 @@ final class CalculationTable {
     /** The stored entry (blocked targets, minimal targets above bit 10), or {@link IntIntMap#ABSENT}. */
     int entry(int code) {
         return masks.get(code);
+    }
+
+    /**
+     * Whether the cards of {@code code} (two or more), all of them, make {@code value} in this mode; true
+     * when the multiset is not stored (unknown: the caller must not prune on it).
+     */
+    boolean canMake(int code, long value) {
+        int i = reachIndex.get(code);
+        return i == IntIntMap.ABSENT || Arrays.binarySearch(reachSets[i], value) >= 0;
     }
 
     /** {@link #entry} of the pair {a, b}. */
@@ -163,7 +183,7 @@ final class CalculationTable {
                 int target = (int) entry[1];
                 witnesses.put(witnessKey(code, target), witness(code, target));
             }
-            return new CalculationTable(mode, masks, witnesses, maxMinimalSize);
+            return new CalculationTable(mode, masks, witnesses, maxMinimalSize, reach);
         }
 
         private void record(int code, int size) {

@@ -1,8 +1,6 @@
 package org.arithmos.engine.arithmetic;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /** Finds operators (and brackets) that make a target from values in a fixed order. */
 public final class ShapeFinder {
@@ -16,7 +14,7 @@ public final class ShapeFinder {
         long[][] reach = new long[n][];
         reach[0] = new long[] {values[0]};
         for (int i = 1; i < n; i++) {
-            List<Long> next = new ArrayList<>();
+            Buffer next = new Buffer(reach[i - 1].length * 4);
             for (long r : reach[i - 1]) {
                 for (Operator op : Operator.values()) {
                     long v = op.apply(r, values[i]);
@@ -25,7 +23,7 @@ public final class ShapeFinder {
                     }
                 }
             }
-            reach[i] = distinct(next);
+            reach[i] = next.distinct();
         }
         if (Arrays.binarySearch(reach[n - 1], target) < 0) {
             return null;
@@ -68,7 +66,7 @@ public final class ShapeFinder {
         for (int len = 2; len <= n; len++) {
             for (int i = 0; i + len - 1 < n; i++) {
                 int j = i + len - 1;
-                List<Long> out = new ArrayList<>();
+                Buffer out = new Buffer(64);
                 for (int k = i; k < j; k++) {
                     for (long l : reach[i][k]) {
                         for (long r : reach[k + 1][j]) {
@@ -81,7 +79,7 @@ public final class ShapeFinder {
                         }
                     }
                 }
-                reach[i][j] = distinct(out);
+                reach[i][j] = out.distinct();
             }
         }
         return build(reach, 0, n - 1, target, ops);
@@ -115,7 +113,31 @@ public final class ShapeFinder {
         return null;
     }
 
-    private static long[] distinct(List<Long> values) {
-        return values.stream().mapToLong(Long::longValue).sorted().distinct().toArray();
+    /** A growable array of longs, sorted and deduplicated at the end: no boxing on the hot path. */
+    private static final class Buffer {
+        private long[] data;
+        private int size;
+
+        Buffer(int capacity) {
+            data = new long[Math.max(4, capacity)];
+        }
+
+        void add(long v) {
+            if (size == data.length) {
+                data = Arrays.copyOf(data, size * 2);
+            }
+            data[size++] = v;
+        }
+
+        long[] distinct() {
+            Arrays.sort(data, 0, size);
+            int n = 0;
+            for (int i = 0; i < size; i++) {
+                if (n == 0 || data[i] != data[n - 1]) {
+                    data[n++] = data[i];
+                }
+            }
+            return Arrays.copyOf(data, n);
+        }
     }
 }

@@ -12,6 +12,10 @@ public interface GameRepository extends JpaRepository<GameEntity, UUID> {
 
     List<GameEntity> findByOwnerIdOrderByUpdatedAtDesc(Long ownerId);
 
+    @Modifying(clearAutomatically = true, flushAutomatically = true)
+    @Query("update GameEntity g set g.botPaceMs = :millis where g.id = :id")
+    int setBotPace(@Param("id") UUID id, @Param("millis") int millis);
+
     /** Moves the game on by one move, only if nobody else did first: 1 row, or 0 when it moved on. */
     @Modifying(clearAutomatically = true, flushAutomatically = true)
     @Query("""

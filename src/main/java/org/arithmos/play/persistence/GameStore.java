@@ -41,6 +41,10 @@ public class GameStore {
         return games.findByOwnerIdOrderByUpdatedAtDesc(ownerId);
     }
 
+    public void setBotPace(UUID id, int millis) {
+        games.setBotPace(id, millis);
+    }
+
     /** Appends move number {@code seq}; false (and nothing written) when the game is no longer at {@code seq}. */
     public boolean append(UUID id, int seq, int seat, String notation, boolean finished, Instant at) {
         String status = (finished ? GameStatus.FINISHED : GameStatus.PLAYING).name();

@@ -52,6 +52,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
     private final CalculationBar bar = new CalculationBar(this);
     private final HandArea hand = new HandArea(this::pick);
     private final TableMarks marks = new TableMarks();
+    private final PaceSwitch pace = new PaceSwitch(this::changePace);
     private TableState table;
     private CalculationDraft draft = new CalculationDraft(false);
     private Joker joker;
@@ -62,6 +63,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
     TableView(PlayService play) {
         this.play = play;
         addClassName("table-view");
+        narration.add(pace);
         add(seats, pile, narration, bar, hand);
         for (int digit = 1; digit <= 9; digit++) {
             int slot = digit - 1;
@@ -146,6 +148,13 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
         refresh();
     }
 
+    private void changePace(int millis) {
+        if (table != null) {
+            table = play.setBotPace(table.id(), Guests.pass(), millis);
+            refresh();
+        }
+    }
+
     private void showPenalty(Narrator.Line line, java.util.List<Card> drawn) {
         dialogOpen = true;
         new ExplanationDialog(line.explanation(), line.cards(), line.atFault(), drawn, words, () -> {
@@ -178,6 +187,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
                 marks.fresh(table, hand), words);
         bar.show(table, draft, joker, words);
         narration.prompt(Prompts.of(table, words));
+        pace.show(table.setup().botPaceMillis(), words);
         getUI().ifPresent(ui -> ui.setPollInterval(table.botToMove() && !dialogOpen
                 ? Math.max(MIN_POLL_MILLIS, table.setup().botPaceMillis()) : -1));
     }
