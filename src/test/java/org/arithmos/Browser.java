@@ -62,7 +62,12 @@ final class Browser implements AutoCloseable {
     }
 
     WebElement await(String id) {
-        return wait.until(ExpectedConditions.visibilityOfElementLocated(By.id(id)));
+        try {
+            return wait.until(ExpectedConditions.visibilityOfElementLocated(By.id(id)));
+        } catch (org.openqa.selenium.TimeoutException e) {
+            failureShot();
+            throw e;
+        }
     }
 
     /**
@@ -77,6 +82,22 @@ final class Browser implements AutoCloseable {
         awaitServer();
     }
 
+    /** Clicks an element if it is shown and enabled now (a dialog may be closing); true when clicked. */
+    boolean clickIfShown(String id) {
+        awaitServer();
+        var found = driver.findElements(By.id(id));
+        if (found.isEmpty() || !found.getFirst().isDisplayed() || !found.getFirst().isEnabled()) {
+            return false;
+        }
+        try {
+            found.getFirst().click();
+        } catch (org.openqa.selenium.WebDriverException moved) {
+            return false;
+        }
+        awaitServer();
+        return true;
+    }
+
     /** Waits until no request to the server is in flight (Vaadin's client says whether one is). */
     void awaitServer() {
         awaitTrue("""
@@ -89,7 +110,22 @@ final class Browser implements AutoCloseable {
     }
 
     void awaitTrue(String script) {
-        wait.until(driver -> Boolean.TRUE.equals(js(script)));
+        try {
+            wait.until(driver -> Boolean.TRUE.equals(js(script)));
+        } catch (org.openqa.selenium.TimeoutException e) {
+            failureShot();
+            throw e;
+        }
+    }
+
+    /** A screenshot into target/ when a wait fails, to see what the page showed. */
+    private void failureShot() {
+        try {
+            Files.write(Path.of("target", "failure-" + System.nanoTime() + ".png"),
+                    driver.getScreenshotAs(OutputType.BYTES));
+        } catch (IOException | RuntimeException ignored) {
+            // the failure itself is what matters
+        }
     }
 
     Object js(String script, Object... args) {

@@ -73,9 +73,9 @@ final class TablePage {
         Instant end = Instant.now().plus(limit);
         while (Instant.now().isBefore(end)) {
             if (present("explanation-dialog")) {
-                browser.click("explanation-ok");
+                browser.clickIfShown("explanation-ok");
             } else if (present("round-dialog")) {
-                browser.click("round-continue");
+                browser.clickIfShown("round-continue");
             } else if (over()) {
                 return false;
             } else if (myTurn()) {

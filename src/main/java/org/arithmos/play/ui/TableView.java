@@ -67,21 +67,34 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
         add(seats, pile, narration, bar, hand);
         for (int digit = 1; digit <= 9; digit++) {
             int slot = digit - 1;
-            Shortcuts.addShortcutListener(this, () -> hand.pick(slot), Key.of(String.valueOf(digit)));
+            typed(String.valueOf(digit), () -> hand.pick(slot));
         }
-        Shortcuts.addShortcutListener(this, () -> operator(Operator.PLUS), Key.of("+"));
-        Shortcuts.addShortcutListener(this, () -> operator(Operator.MINUS), Key.of("-"));
-        Shortcuts.addShortcutListener(this, () -> operator(Operator.TIMES), Key.of("*"));
-        Shortcuts.addShortcutListener(this, () -> operator(Operator.TIMES), Key.of("x"));
-        Shortcuts.addShortcutListener(this, () -> operator(Operator.DIVIDE), Key.of("/"));
-        Shortcuts.addShortcutListener(this, () -> operator(Operator.DIVIDE), Key.of(":"));
-        Shortcuts.addShortcutListener(this, this::open, Key.of("("));
-        Shortcuts.addShortcutListener(this, this::close, Key.of(")"));
+        typed("+", () -> operator(Operator.PLUS));
+        typed("-", () -> operator(Operator.MINUS));
+        typed("*", () -> operator(Operator.TIMES));
+        typed("x", () -> operator(Operator.TIMES));
+        typed("/", () -> operator(Operator.DIVIDE));
+        typed(":", () -> operator(Operator.DIVIDE));
+        typed("(", this::open);
+        typed(")", this::close);
         Shortcuts.addShortcutListener(this, this::undo, Key.BACKSPACE);
         Shortcuts.addShortcutListener(this, this::clear, Key.ESCAPE);
         Shortcuts.addShortcutListener(this, this::play, Key.ENTER);
         Shortcuts.addShortcutListener(this, this::draw, Key.KEY_D);
         Shortcuts.addShortcutListener(this, this::pass, Key.KEY_P);
+    }
+
+    /**
+     * A key that types a character: shortcuts match modifiers exactly, and whether a character needs Shift
+     * depends on the keyboard ("+" on a US one, the digits on a French one), so both are bound.
+     */
+    private void typed(String character, com.vaadin.flow.component.ShortcutEventListener listener) {
+        Shortcuts.addShortcutListener(this, listener, Key.of(character));
+        Shortcuts.addShortcutListener(this, listener, Key.of(character), com.vaadin.flow.component.KeyModifier.SHIFT);
+    }
+
+    private void typed(String character, Runnable action) {
+        typed(character, event -> action.run());
     }
 
     @Override
