@@ -42,17 +42,8 @@ class ResumeIT {
         }
     }
 
-    private static void logIn(Browser browser, RunningApp app) throws Exception {
-        browser.driver.get(app.uri("/login").toString());
-        browser.await("login-form");
-        browser.screenshot("login");
-        browser.js("""
-                const form = document.getElementById('login-form');
-                const user = form.querySelector('input[name=username]');
-                const pass = form.querySelector('input[name=password]');
-                user.value = 'lea'; user.dispatchEvent(new Event('input', {bubbles: true}));
-                pass.value = 'cards123'; pass.dispatchEvent(new Event('input', {bubbles: true}));""");
-        browser.js("document.getElementById('login-form').querySelector('vaadin-button[slot=submit], button[type=submit], vaadin-button').click()");
+    private static void logIn(Browser browser, RunningApp app) {
+        Logins.lea(browser, app);
         browser.awaitTrue("return document.getElementById('account-button') !== null"
                 + " && document.getElementById('account-button').textContent.includes('Léa')");
     }

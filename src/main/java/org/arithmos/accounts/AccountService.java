@@ -1,9 +1,12 @@
 package org.arithmos.accounts;
 
+import java.security.SecureRandom;
 import java.time.Clock;
+import java.util.List;
 import java.util.Optional;
 import org.arithmos.accounts.persistence.AccountEntity;
 import org.arithmos.accounts.persistence.AccountRepository;
+import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.security.core.userdetails.UserDetails;
 import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.security.core.userdetails.UsernameNotFoundException;
@@ -11,17 +14,29 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
-/** Accounts and the user store Spring Security logs in against. */
+/**
+ * Accounts and the user store Spring Security logs in against. Who may use what is said per method;
+ * methods on pupils are for the classroom feature, which first checks that the teacher owns the class.
+ */
 @Service
 public class AccountService implements UserDetailsService {
 
+    static final int MIN_PASSWORD = 8;
+    private static final String HANDLE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789";
+
     private final AccountRepository accounts;
     private final PasswordEncoder passwords;
+    private final SecretBox box;
+    private final LoginThrottle throttle;
     private final Clock clock;
+    private final SecureRandom random = new SecureRandom();
 
-    AccountService(AccountRepository accounts, PasswordEncoder passwords, Clock clock) {
+    AccountService(AccountRepository accounts, PasswordEncoder passwords, SecretBox box, LoginThrottle throttle,
+                   Clock clock) {
         this.accounts = accounts;
         this.passwords = passwords;
+        this.box = box;
+        this.throttle = throttle;
         this.clock = clock;
     }
 
@@ -33,23 +48,138 @@ public class AccountService implements UserDetailsService {
         return new AccountPrincipal(e.toAccount(), e.passwordHash());
     }
 
-    /** Creates an account with a bcrypt-hashed password. Used by set-up code and, later, by teachers. */
+    /** A teacher, parent or admin account with a password (set-up code, the admin). */
+    @PreAuthorize("hasRole('ADMIN')")
     @Transactional
     public Account create(String username, String displayName, Role role, String rawPassword) {
-        if (accounts.findByUsernameIgnoreCase(username).isPresent()) {
-            throw new IllegalArgumentException("username taken: " + username);
+        if (role == Role.PUPIL) {
+            throw new IllegalArgumentException("pupils are created in a class, with a picture secret");
         }
-        AccountEntity e = new AccountEntity(username, displayName, role, passwords.encode(rawPassword), clock.instant());
+        return createWithPassword(username, displayName, role, rawPassword);
+    }
+
+    /** A parent creates their own account, then links it to their child with the teacher's code. */
+    @PreAuthorize("permitAll()")
+    @Transactional
+    public Account signUpParent(String username, String displayName, String rawPassword) {
+        return createWithPassword(username, displayName, Role.PARENT, rawPassword);
+    }
+
+    private Account createWithPassword(String username, String displayName, Role role, String rawPassword) {
+        String name = username == null ? "" : username.strip();
+        if (!name.matches("[A-Za-z0-9._@-]{3,64}")) {
+            throw new AccountException(AccountException.Problem.BAD_USERNAME);
+        }
+        if (rawPassword == null || rawPassword.length() < MIN_PASSWORD) {
+            throw new AccountException(AccountException.Problem.SHORT_PASSWORD);
+        }
+        if (displayName == null || displayName.isBlank() || displayName.strip().length() > 80) {
+            throw new AccountException(AccountException.Problem.BAD_NAME);
+        }
+        if (accounts.findByUsernameIgnoreCase(name).isPresent()) {
+            throw new AccountException(AccountException.Problem.USERNAME_TAKEN);
+        }
+        AccountEntity e = new AccountEntity(name, displayName.strip(), role, passwords.encode(rawPassword), clock.instant());
         return accounts.save(e).toAccount();
     }
 
+    /** A pupil in a class, with a fresh picture secret (the classroom feature checks the teacher first). */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @Transactional
+    public PupilCredentials createPupil(long classId, String displayName, int face) {
+        String name = displayName == null ? "" : displayName.strip();
+        if (name.isEmpty() || name.length() > 40) {
+            throw new AccountException(AccountException.Problem.BAD_NAME);
+        }
+        PictureSecret secret = PictureSecret.random(random);
+        AccountEntity e = new AccountEntity(newHandle(), name, Role.PUPIL, passwords.encode(secret.text()), clock.instant());
+        e.setPictureSecret(e.passwordHash(), box.seal(secret.text()));
+        e.setClassId(classId);
+        e.setFace(Math.floorMod(face, 12));
+        return new PupilCredentials(accounts.save(e).toAccount(), secret);
+    }
+
+    /** A new picture secret for a pupil who forgot theirs; their failed tries are forgotten too. */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @Transactional
+    public PictureSecret resetPictureSecret(long pupilId) {
+        AccountEntity e = pupil(pupilId);
+        PictureSecret secret = PictureSecret.random(random);
+        e.setPictureSecret(passwords.encode(secret.text()), box.seal(secret.text()));
+        throttle.clear(pupilId);
+        return secret;
+    }
+
+    /** Sets a chosen secret (the demo school's pupils, whose pictures the README gives). */
+    @PreAuthorize("hasRole('ADMIN')")
+    @Transactional
+    public void setPictureSecret(long pupilId, PictureSecret secret) {
+        AccountEntity e = pupil(pupilId);
+        e.setPictureSecret(passwords.encode(secret.text()), box.seal(secret.text()));
+    }
+
+    /** The pupil's secret, for printing their login card. */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @Transactional(readOnly = true)
+    public PictureSecret pictureSecretOf(long pupilId) {
+        return PictureSecret.parse(box.open(pupil(pupilId).pictureSecretBox()));
+    }
+
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @Transactional
+    public Account renamePupil(long pupilId, String displayName) {
+        String name = displayName == null ? "" : displayName.strip();
+        if (name.isEmpty() || name.length() > 40) {
+            throw new AccountException(AccountException.Problem.BAD_NAME);
+        }
+        AccountEntity e = pupil(pupilId);
+        e.setDisplayName(name);
+        return e.toAccount();
+    }
+
+    /** The pupils of a class, by name (for its teacher, and for the login screen once its code is typed). */
+    @PreAuthorize("permitAll()")
+    @Transactional(readOnly = true)
+    public List<Account> pupilsOf(long classId) {
+        return accounts.findByClassIdOrderByDisplayNameAsc(classId).stream()
+                .map(AccountEntity::toAccount).filter(a -> a.role() == Role.PUPIL).toList();
+    }
+
+    /** A pupil by the hidden handle they log in with (for the login screen after a wrong try). */
+    @PreAuthorize("permitAll()")
+    @Transactional(readOnly = true)
+    public Optional<Account> pupilByHandle(String handle) {
+        return accounts.findByUsernameIgnoreCase(handle == null ? "" : handle.strip()).map(AccountEntity::toAccount)
+                .filter(a -> a.role() == Role.PUPIL && a.classId() != null);
+    }
+
+    @PreAuthorize("isAuthenticated()")
     @Transactional(readOnly = true)
     public Optional<Account> find(long id) {
         return accounts.findById(id).map(AccountEntity::toAccount);
     }
 
+    @PreAuthorize("hasRole('ADMIN')")
+    @Transactional(readOnly = true)
+    public List<Account> teachers() {
+        return accounts.findByRoleOrderByDisplayNameAsc(Role.TEACHER).stream().map(AccountEntity::toAccount).toList();
+    }
+
     @Transactional(readOnly = true)
     public boolean any() {
         return accounts.count() > 0;
+    }
+
+    private AccountEntity pupil(long pupilId) {
+        return accounts.findById(pupilId).filter(e -> e.toAccount().role() == Role.PUPIL)
+                .orElseThrow(() -> new AccountException(AccountException.Problem.NOT_FOUND));
+    }
+
+    private String newHandle() {
+        StringBuilder s = new StringBuilder("p-");
+        for (int i = 0; i < 12; i++) {
+            s.append(HANDLE_LETTERS.charAt(random.nextInt(HANDLE_LETTERS.length())));
+        }
+        return s.toString();
     }
 }

@@ -13,7 +13,9 @@ public final class PlayException extends RuntimeException {
         /** Not the pupil's turn. */
         NOT_YOUR_TURN,
         /** Not a play at all (see the engine's reason). */
-        NOT_A_PLAY
+        NOT_A_PLAY,
+        /** The teacher has not enabled this game for the pupil. */
+        NOT_ENABLED
     }
 
     private final Problem problem;

@@ -11,6 +11,9 @@ import java.util.function.Supplier;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.Role;
+import org.arithmos.classroom.GameKind;
+import org.arithmos.classroom.Level;
+import org.arithmos.classroom.LevelService;
 import org.arithmos.engine.bots.BotDecision;
 import org.arithmos.engine.bots.SelfPlay;
 import org.arithmos.engine.nambarz.IllegalMoveException;
@@ -47,9 +50,11 @@ public class PlayService {
     private final TransactionTemplate tx;
     private final Clock clock;
     private final SecureRandom seeds = new SecureRandom();
+    private final LevelService levels;
 
     PlayService(LiveGames live, GameStore store, CurrentUser user, ApplicationEventPublisher publisher,
-                TransactionTemplate tx, Clock clock) {
+                TransactionTemplate tx, Clock clock, LevelService levels) {
+        this.levels = levels;
         this.live = live;
         this.store = store;
         this.user = user;
@@ -61,7 +66,7 @@ public class PlayService {
     @PreAuthorize("permitAll()")
     public TableState start(TableSetup requested, GuestPass guest) {
         long seed = requested.seed() != null ? requested.seed() : seeds.nextLong();
-        TableSetup setup = requested.withSeed(seed);
+        TableSetup setup = levels.myLevel().map(level -> atLevel(requested, level)).orElse(requested).withSeed(seed);
         Optional<Account> account = user.account();
         String name = account.map(Account::displayName).orElse("");
         int face = account.map(a -> (int) (a.id() % BotSeats.FACES)).orElse(0);
@@ -105,6 +110,21 @@ public class PlayService {
             }
             return new Outcome(Tables.view(g), events, false);
         });
+    }
+
+    /**
+     * A pupil plays at the level their teacher set, whatever the page sent: operations, brackets, jokers
+     * and bots come from it, and learning mode (hints, Check) only when it allows them.
+     */
+    static TableSetup atLevel(TableSetup requested, Level level) {
+        if (!level.games().contains(GameKind.NAMBARZ)) {
+            throw new PlayException(PlayException.Problem.NOT_ENABLED, "Nambarz is not enabled for this pupil");
+        }
+        var options = requested.options().withOperations(level.operations()).withParentheses(level.parentheses())
+                .withJokerLevel(level.jokers());
+        GameMode mode = level.hintsAllowed() ? requested.mode() : GameMode.GAME;
+        return new TableSetup(options, mode, level.bots(), requested.botPaceMillis(),
+                mode == requested.mode() ? requested.showResults() : false, requested.seed());
     }
 
     /** One bot move, when a bot is to play; the table calls this at the pace the pupil chose. */

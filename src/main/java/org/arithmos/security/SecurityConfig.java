@@ -11,6 +11,8 @@ import org.springframework.security.config.annotation.web.configuration.EnableWe
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.SecurityFilterChain;
+import org.arithmos.accounts.LoginOutcomes;
+import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
 import org.springframework.security.web.header.HeaderWriterFilter;
 import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter.ReferrerPolicy;
 
@@ -42,6 +44,12 @@ class SecurityConfig {
             "form-action 'self'",
             "frame-ancestors 'none'");
 
+    private final LoginOutcomes loginOutcomes;
+
+    SecurityConfig(LoginOutcomes loginOutcomes) {
+        this.loginOutcomes = loginOutcomes;
+    }
+
     @Bean
     SecurityFilterChain securityFilterChain(HttpSecurity http) throws Exception {
         http.authorizeHttpRequests(requests -> requests
@@ -63,7 +71,17 @@ class SecurityConfig {
                 }
             });
         });
-        // Form login through the login view; the user store is AccountService (a UserDetailsService bean).
+        // Where a login leads, set last so that the Vaadin configurer's defaults do not replace it.
+        http.formLogin(form -> form.addObjectPostProcessor(new ObjectPostProcessor<UsernamePasswordAuthenticationFilter>() {
+            @Override
+            public <F extends UsernamePasswordAuthenticationFilter> F postProcess(F filter) {
+                filter.setAuthenticationSuccessHandler(loginOutcomes);
+                filter.setAuthenticationFailureHandler(loginOutcomes);
+                return filter;
+            }
+        }));
+        // Form login through the login view, checked by ThrottledAuthentication (accounts); no remember-me
+        // for anyone: school computers are shared. Spring Security gives a new session id at login.
         return http.with(vaadin(), vaadin -> vaadin.loginView("/login", "/")).build();
     }
 

@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import java.util.UUID;
 import org.arithmos.accounts.Account;
-import org.arithmos.accounts.AccountPrincipal;
+import org.arithmos.classroom.ClassroomService;
+import org.arithmos.classroom.LevelService;
+import org.arithmos.testing.TestSchool;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.Role;
 import org.arithmos.engine.bots.BotLevel;
@@ -21,7 +23,6 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
 import org.springframework.security.core.context.SecurityContextHolder;
 
 /** The table service on the real H2 file database: storage, replay, staleness, ownership, progress. */
@@ -46,11 +47,14 @@ class PlayServiceTest {
         SecurityContextHolder.clearContext();
     }
 
+    @Autowired
+    private ClassroomService classroom;
+    @Autowired
+    private LevelService levels;
+
     private Account loginNewPupil() {
-        Account a = accounts.create("p-" + UUID.randomUUID(), "Pupil", Role.PUPIL, "secret-123");
-        var principal = new AccountPrincipal(a, "n/a");
-        SecurityContextHolder.getContext().setAuthentication(
-                new UsernamePasswordAuthenticationToken(principal, null, principal.getAuthorities()));
+        Account a = new TestSchool(accounts, classroom).newPupil();
+        TestSchool.logIn(a);
         return a;
     }
 
@@ -165,7 +169,7 @@ class PlayServiceTest {
         assertThat(events).anySatisfy(e -> assertThat(e.kind()).isEqualTo(ProgressKind.CHECK));
         assertThat(events).allSatisfy(e -> {
             assertThat(e.gameId()).isEqualTo(id.value());
-            assertThat(e.level()).isEqualTo("+-*/ beginner");
+            assertThat(e.level()).as("the class's starting level applies to its pupils").isEqualTo("+- beginner");
         });
         assertThat(events).filteredOn(e -> e.kind() == ProgressKind.PLAY)
                 .allSatisfy(e -> assertThat(e.legal()).isTrue());
@@ -189,6 +193,29 @@ class PlayServiceTest {
             }
         }
         throw new AssertionError("no deal with a play in 50 seeds");
+    }
+
+    @Test
+    void aPupilPlaysAtTheLevelTheirTeacherSetWhateverThePageAsks() {
+        TestSchool school = new TestSchool(accounts, classroom);
+        Account teacher = school.teacher();
+        var c = school.classOf(teacher);
+        Account pupil = school.pupilIn(teacher, c).pupil();
+        TestSchool.as(teacher, () -> levels.setClassLevel(c.id(), new org.arithmos.classroom.Level(
+                java.util.Set.of(org.arithmos.classroom.GameKind.NAMBARZ),
+                org.arithmos.engine.arithmetic.OperationSet.ALL, true,
+                org.arithmos.engine.nambarz.JokerLevel.EXPERIENCED, false, BotLevel.EXPERT)));
+        TestSchool.logIn(pupil);
+        TableState t = play.start(TableSetup.of(NambarzOptions.of(4), GameMode.LEARNING, BotLevel.BEGINNER), GUEST);
+        assertThat(t.setup().options().parentheses()).isTrue();
+        assertThat(t.setup().options().jokerLevel()).isEqualTo(org.arithmos.engine.nambarz.JokerLevel.EXPERIENCED);
+        assertThat(t.setup().botLevel()).isEqualTo(BotLevel.EXPERT);
+        assertThat(t.setup().mode()).as("no hints allowed: game mode").isEqualTo(GameMode.GAME);
+        TestSchool.as(teacher, () -> levels.setPupilChange(pupil.id(), new org.arithmos.classroom.LevelChange(
+                java.util.Set.of(), null, null, null, null, null)));
+        TestSchool.logIn(pupil);
+        assertThatThrownBy(() -> play.start(TableSetup.of(NambarzOptions.of(4), GameMode.GAME, BotLevel.BEGINNER), GUEST))
+                .isInstanceOf(PlayException.class).extracting("problem").isEqualTo(PlayException.Problem.NOT_ENABLED);
     }
 
     @Test

@@ -36,6 +36,14 @@ public class AccountEntity {
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
 
+    @Column(name = "class_id")
+    private Long classId;
+
+    @Column(name = "picture_secret_box", length = 200)
+    private String pictureSecretBox;
+
+    private Integer face;
+
     protected AccountEntity() {
     }
 
@@ -48,10 +56,39 @@ public class AccountEntity {
     }
 
     public Account toAccount() {
-        return new Account(id, username, displayName, role);
+        return new Account(id, username, displayName, role, classId, face == null ? 0 : face);
     }
 
     public String passwordHash() {
         return passwordHash;
+    }
+
+    public String pictureSecretBox() {
+        return pictureSecretBox;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public void setPassword(String hash) {
+        this.passwordHash = hash;
+    }
+
+    public void setPictureSecret(String hash, String box) {
+        this.passwordHash = hash;
+        this.pictureSecretBox = box;
+    }
+
+    public void setDisplayName(String displayName) {
+        this.displayName = displayName;
+    }
+
+    public void setClassId(Long classId) {
+        this.classId = classId;
+    }
+
+    public void setFace(int face) {
+        this.face = face;
     }
 }

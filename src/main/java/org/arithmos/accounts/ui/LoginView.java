@@ -21,6 +21,9 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver, LocaleCha
     private final H1 heading = new H1();
     private final Paragraph intro = new Paragraph();
     private final LoginForm form = new LoginForm();
+    /** Seconds to wait after too many failed tries (see LoginThrottle), or null. */
+    private String wait;
+    private final com.vaadin.flow.component.html.Anchor pupils = new com.vaadin.flow.component.html.Anchor("class", "");
 
     LoginView() {
         addClassName("login-view");
@@ -28,12 +31,16 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver, LocaleCha
         form.setAction("login");
         form.setForgotPasswordButtonVisible(false);
         form.setId("login-form");
-        add(heading, intro, form);
+        pupils.setId("pupil-login-link");
+        pupils.addClassName("pupil-login-link");
+        add(heading, intro, pupils, form);
     }
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        form.setError(event.getLocation().getQueryParameters().getParameters().containsKey("error"));
+        var params = event.getLocation().getQueryParameters();
+        form.setError(params.getParameters().containsKey("error") || params.getParameters().containsKey("wait"));
+        wait = params.getSingleParameter("wait").orElse(null);
     }
 
     @Override
@@ -46,7 +53,9 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver, LocaleCha
         i18n.getForm().setPassword(getTranslation("login.password"));
         i18n.getForm().setSubmit(getTranslation("login.submit"));
         i18n.getErrorMessage().setTitle(getTranslation("login.error.title"));
-        i18n.getErrorMessage().setMessage(getTranslation("login.error.message"));
+        i18n.getErrorMessage().setMessage(wait == null ? getTranslation("login.error.message")
+                : getTranslation("login.error.wait", wait));
+        pupils.setText(getTranslation("login.pupilLink"));
         form.setI18n(i18n);
     }
 

@@ -51,6 +51,22 @@ public final class CardArt {
         return svg.close("svg").toString();
     }
 
+    /**
+     * One animal of the cards on its own, {@code width} pixels wide: the pictures of the pupils' picture
+     * secrets, the same animals they play with.
+     */
+    public static String animal(org.arithmos.engine.nambarz.Animal animal, int width, String name) {
+        Objects.requireNonNull(animal, "animal");
+        var svg = new SvgBuilder(1);
+        svg.open("svg", "xmlns", "http://www.w3.org/2000/svg",
+                "viewBox", "0 0 " + (int) AnimalArt.WIDTH + " " + (int) AnimalArt.HEIGHT,
+                "width", width, "height", Math.round(width * AnimalArt.HEIGHT / AnimalArt.WIDTH),
+                "role", "img", "aria-label", name);
+        svg.text("title", name);
+        AnimalArt.draw(svg, animal);
+        return svg.close("svg").toString();
+    }
+
     /** The back of a card, the same for every card. */
     public static String back(CardSize size, String name) {
         var svg = start(size, name);

@@ -25,6 +25,7 @@ import org.arithmos.engine.arithmetic.OperationSet;
 import org.arithmos.engine.bots.BotLevel;
 import org.arithmos.engine.nambarz.JokerLevel;
 import org.arithmos.engine.nambarz.NambarzOptions;
+import org.arithmos.classroom.LevelService;
 import org.arithmos.play.GameMode;
 import org.arithmos.play.PlayService;
 import org.arithmos.play.TableSetup;
@@ -53,8 +54,12 @@ class NewGameView extends VerticalLayout implements LocaleChangeObserver, HasDyn
     final Checkbox showResults = new Checkbox();
     final Button start = new Button();
 
-    NewGameView(PlayService play) {
+    private final Paragraph levelNote = new Paragraph();
+    private final java.util.Optional<org.arithmos.classroom.Level> myLevel;
+
+    NewGameView(PlayService play, LevelService levels) {
         this.play = play;
+        this.myLevel = levels.myLevel();
         addClassName("new-game");
         players.setItems(IntStream.rangeClosed(2, 12).boxed().toList());
         players.setValue(4);
@@ -93,10 +98,27 @@ class NewGameView extends VerticalLayout implements LocaleChangeObserver, HasDyn
         start.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
         start.addClickListener(e -> startGame());
         updateTeams();
+        myLevel.ifPresent(this::followLevel);
+        levelNote.setId("level-note");
+        levelNote.setVisible(myLevel.isPresent());
         FormLayout form = new FormLayout(players, teams, level, rounds, jokers, bots, mode, pace, showResults);
         form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("44rem", 2));
         form.setColspan(showResults, 2);
-        add(heading, intro, form, start);
+        add(heading, intro, levelNote, form, start);
+    }
+
+    /** A pupil plays at the level their teacher set: shown, but not theirs to change (the server holds to it). */
+    private void followLevel(org.arithmos.classroom.Level set) {
+        level.setValue(Level.values()[set.step()]);
+        level.setReadOnly(true);
+        jokers.setValue(set.jokers());
+        jokers.setReadOnly(true);
+        bots.setValue(set.bots());
+        bots.setReadOnly(true);
+        if (!set.hintsAllowed()) {
+            mode.setValue(GameMode.GAME);
+            mode.setReadOnly(true);
+        }
     }
 
     /** Teams of at least two: from each for themselves up to half the players (at most 6, NZ-TEAM-1). */
@@ -150,6 +172,7 @@ class NewGameView extends VerticalLayout implements LocaleChangeObserver, HasDyn
     public void localeChange(LocaleChangeEvent event) {
         heading.setText(getTranslation("play.setup.heading"));
         intro.setText(getTranslation("play.setup.intro"));
+        levelNote.setText(getTranslation("play.setup.levelChosen"));
         players.setLabel(getTranslation("play.setup.players"));
         players.setItemLabelGenerator(n -> getTranslation("play.setup.players.count", n));
         teams.setLabel(getTranslation("play.setup.teams"));

@@ -6,6 +6,7 @@ import com.vaadin.flow.component.html.Span;
 import java.util.List;
 import org.arithmos.play.Seat;
 import org.arithmos.play.TableState;
+import org.arithmos.play.cards.FaceArt;
 
 /**
  * The players around the table: face, name, team, cards in hand, and whose turn it is. Counts only:

@@ -1,4 +1,4 @@
-package org.arithmos.play.ui;
+package org.arithmos.play.cards;
 
 import java.util.Locale;
 
@@ -6,7 +6,7 @@ import java.util.Locale;
  * The faces of the players at the table: friendly round faces drawn as SVG for this project, twelve
  * variants of skin, hair and expression. Decorative (the name is always written next to it).
  */
-final class FaceArt {
+public final class FaceArt {
 
     private static final String[] SKIN = {"#F6D2B8", "#E9B48A", "#C98B5E", "#9C6440", "#704527", "#FBE3CF"};
     private static final String[] HAIR = {"#2B2118", "#6B3E1F", "#C9862B", "#E7C45A", "#8C2F1B", "#1F2B4A"};
@@ -14,7 +14,7 @@ final class FaceArt {
     private FaceArt() {
     }
 
-    static String svg(int face, int size) {
+    public static String svg(int face, int size) {
         int f = Math.floorMod(face, 12);
         String skin = SKIN[f % SKIN.length];
         String hair = HAIR[(f * 5 + 1) % HAIR.length];

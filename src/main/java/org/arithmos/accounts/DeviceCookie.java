@@ -1,0 +1,66 @@
+package org.arithmos.accounts;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.Cookie;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.util.UUID;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.stereotype.Component;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/**
+ * A random id for each browser, in a long-lived cookie, so that failed logins are counted per browser
+ * (see {@link LoginThrottle}). It identifies a computer's browser, not a person, and holds nothing else.
+ */
+@Component
+@Order(Ordered.HIGHEST_PRECEDENCE)
+public class DeviceCookie extends OncePerRequestFilter {
+
+    static final String NAME = "arithmos-device";
+    static final String ATTRIBUTE = DeviceCookie.class.getName();
+    private static final int ONE_YEAR = 365 * 24 * 3600;
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        String device = read(request);
+        if (device == null) {
+            device = UUID.randomUUID().toString();
+            Cookie cookie = new Cookie(NAME, device);
+            cookie.setHttpOnly(true);
+            cookie.setPath("/");
+            cookie.setMaxAge(ONE_YEAR);
+            cookie.setAttribute("SameSite", "Lax");
+            cookie.setSecure(request.isSecure());
+            response.addCookie(cookie);
+        }
+        request.setAttribute(ATTRIBUTE, device);
+        chain.doFilter(request, response);
+    }
+
+    /** This request's browser id (set by the filter), or "unknown". */
+    static String of(HttpServletRequest request) {
+        Object set = request.getAttribute(ATTRIBUTE);
+        if (set != null) {
+            return set.toString();
+        }
+        String read = read(request);
+        return read != null ? read : "unknown";
+    }
+
+    private static String read(HttpServletRequest request) {
+        Cookie[] cookies = request.getCookies();
+        if (cookies != null) {
+            for (Cookie c : cookies) {
+                if (NAME.equals(c.getName()) && c.getValue().matches("[0-9a-f-]{36}")) {
+                    return c.getValue();
+                }
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,69 @@
+package org.arithmos.accounts;
+
+import jakarta.servlet.http.HttpServletRequest;
+import java.util.Optional;
+import org.arithmos.accounts.persistence.AccountRepository;
+import org.springframework.security.authentication.AuthenticationProvider;
+import org.springframework.security.authentication.BadCredentialsException;
+import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
+import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
+import org.springframework.security.core.Authentication;
+import org.springframework.security.core.AuthenticationException;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.stereotype.Component;
+import org.springframework.web.context.request.RequestContextHolder;
+import org.springframework.web.context.request.ServletRequestAttributes;
+
+/**
+ * Checks usernames and passwords (or pupils' picture secrets) against the accounts, after asking the
+ * {@link LoginThrottle} whether this browser may try again, and tells it how the try went.
+ */
+@Component
+class ThrottledAuthentication implements AuthenticationProvider {
+
+    private final DaoAuthenticationProvider passwords;
+    private final LoginThrottle throttle;
+    private final AccountRepository accounts;
+
+    ThrottledAuthentication(AccountService users, PasswordEncoder encoder, LoginThrottle throttle,
+                            AccountRepository accounts) {
+        this.passwords = new DaoAuthenticationProvider(users);
+        this.passwords.setPasswordEncoder(encoder);
+        this.throttle = throttle;
+        this.accounts = accounts;
+    }
+
+    @Override
+    public Authentication authenticate(Authentication attempt) throws AuthenticationException {
+        String username = String.valueOf(attempt.getPrincipal()).strip();
+        Optional<Long> account = accounts.findByUsernameIgnoreCase(username).map(e -> e.toAccount().id());
+        String device = device();
+        if (account.isPresent()) {
+            var wait = throttle.waitBefore(account.get(), device);
+            if (wait.isPresent()) {
+                throw new TooManyAttemptsException(wait.get());
+            }
+        }
+        try {
+            Authentication done = passwords.authenticate(attempt);
+            account.ifPresent(id -> throttle.succeeded(id, device));
+            return done;
+        } catch (BadCredentialsException wrong) {
+            account.ifPresent(id -> throttle.failed(id, device));
+            throw wrong;
+        }
+    }
+
+    @Override
+    public boolean supports(Class<?> authentication) {
+        return UsernamePasswordAuthenticationToken.class.isAssignableFrom(authentication);
+    }
+
+    private static String device() {
+        if (RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes attributes) {
+            HttpServletRequest request = attributes.getRequest();
+            return DeviceCookie.of(request);
+        }
+        return "unknown";
+    }
+}

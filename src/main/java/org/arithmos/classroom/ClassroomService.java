@@ -1,0 +1,210 @@
+package org.arithmos.classroom;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.arithmos.accounts.Account;
+import org.arithmos.accounts.AccountService;
+import org.arithmos.accounts.CurrentUser;
+import org.arithmos.accounts.PupilCredentials;
+import org.arithmos.classroom.persistence.ClassEntity;
+import org.arithmos.classroom.persistence.ClassRepository;
+import org.arithmos.classroom.persistence.LinkCodeEntity;
+import org.arithmos.classroom.persistence.LinkCodeRepository;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Classes and their pupils. Who may use it: a teacher, for their own classes only (checked in every
+ * method by {@link Audience}); anyone, for the login screen's list of names once a class code is typed.
+ */
+@Service
+public class ClassroomService {
+
+    static final int MAX_PUPILS_AT_ONCE = 60;
+
+    private final ClassRepository classes;
+    private final LinkCodeRepository linkCodes;
+    private final AccountService accounts;
+    private final Audience audience;
+    private final Levels levels;
+    private final CurrentUser user;
+    private final Clock clock;
+    private final Codes codes = new Codes();
+
+    ClassroomService(ClassRepository classes, LinkCodeRepository linkCodes, AccountService accounts, Audience audience,
+                     Levels levels, CurrentUser user, Clock clock) {
+        this.classes = classes;
+        this.linkCodes = linkCodes;
+        this.accounts = accounts;
+        this.audience = audience;
+        this.levels = levels;
+        this.user = user;
+        this.clock = clock;
+    }
+
+    @PreAuthorize("hasRole('TEACHER')")
+    @Transactional
+    public SchoolClass createClass(String name) {
+        String clean = cleanName(name);
+        String code;
+        do {
+            code = codes.classCode();
+        } while (classes.findByCode(code).isPresent());
+        ClassEntity e = classes.save(new ClassEntity(user.require().id(), clean, code, clock.instant()));
+        levels.createFor(e.id());
+        return view(e);
+    }
+
+    /** A class with a chosen code (the demo school's, printed in the README). */
+    @PreAuthorize("hasRole('TEACHER')")
+    @Transactional
+    public SchoolClass createClassWithCode(String name, String code) {
+        String clean = Codes.normalize(code);
+        if (clean.length() < 4 || classes.findByCode(clean).isPresent()) {
+            throw new ClassroomException(ClassroomException.Problem.BAD_NAME);
+        }
+        ClassEntity e = classes.save(new ClassEntity(user.require().id(), cleanName(name), clean, clock.instant()));
+        levels.createFor(e.id());
+        return view(e);
+    }
+
+    @PreAuthorize("hasRole('TEACHER')")
+    @Transactional(readOnly = true)
+    public List<SchoolClass> myClasses() {
+        return classes.findByTeacherIdOrderByArchivedAscNameAsc(user.require().id()).stream().map(this::view).toList();
+    }
+
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @Transactional(readOnly = true)
+    public SchoolClass get(long classId) {
+        return view(audience.ownClass(classId));
+    }
+
+    @PreAuthorize("hasRole('TEACHER')")
+    @Transactional
+    public SchoolClass rename(long classId, String name) {
+        ClassEntity e = audience.ownClass(classId);
+        e.rename(cleanName(name));
+        return view(e);
+    }
+
+    /** An archived class keeps its pupils' history but its code no longer logs anyone in. */
+    @PreAuthorize("hasRole('TEACHER')")
+    @Transactional
+    public SchoolClass archive(long classId, boolean archived) {
+        ClassEntity e = audience.ownClass(classId);
+        e.archive(archived);
+        return view(e);
+    }
+
+    @PreAuthorize("hasRole('TEACHER')")
+    @Transactional
+    public PupilCredentials addPupil(long classId, String displayName) {
+        ClassEntity e = audience.ownClass(classId);
+        int face = accounts.pupilsOf(e.id()).size();
+        return accounts.createPupil(e.id(), displayName, face);
+    }
+
+    /** Pupils from a list of names, one per line (or separated by commas or semicolons). */
+    @PreAuthorize("hasRole('TEACHER')")
+    @Transactional
+    public List<PupilCredentials> addPupils(long classId, String names) {
+        ClassEntity e = audience.ownClass(classId);
+        List<String> list = Arrays.stream((names == null ? "" : names).split("[\\n;,]+"))
+                .map(String::strip).filter(s -> !s.isEmpty()).toList();
+        if (list.isEmpty() || list.size() > MAX_PUPILS_AT_ONCE) {
+            throw new ClassroomException(ClassroomException.Problem.NO_PUPILS);
+        }
+        int face = accounts.pupilsOf(e.id()).size();
+        List<PupilCredentials> out = new ArrayList<>();
+        for (String name : list) {
+            out.add(accounts.createPupil(e.id(), name, face++));
+        }
+        return out;
+    }
+
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @Transactional(readOnly = true)
+    public List<Account> pupils(long classId) {
+        return accounts.pupilsOf(audience.ownClass(classId).id());
+    }
+
+    @PreAuthorize("hasRole('TEACHER')")
+    @Transactional
+    public Account renamePupil(long pupilId, String displayName) {
+        audience.ownPupil(pupilId);
+        return accounts.renamePupil(pupilId, displayName);
+    }
+
+    /** A new picture secret for a pupil who forgot theirs (their failed tries are forgotten too). */
+    @PreAuthorize("hasRole('TEACHER')")
+    @Transactional
+    public LoginCard resetSecret(long pupilId) {
+        Account pupil = audience.ownPupil(pupilId);
+        ClassEntity c = audience.ownClass(pupil.classId());
+        return new LoginCard(pupil.id(), pupil.displayName(), pupil.face(), c.name(), c.code(),
+                accounts.resetPictureSecret(pupilId));
+    }
+
+    /** Every pupil's login card, to print for the class at once. */
+    @PreAuthorize("hasRole('TEACHER')")
+    @Transactional(readOnly = true)
+    public List<LoginCard> loginCards(long classId) {
+        ClassEntity c = audience.ownClass(classId);
+        return accounts.pupilsOf(c.id()).stream().map(p -> new LoginCard(p.id(), p.displayName(), p.face(), c.name(),
+                c.code(), accounts.pictureSecretOf(p.id()))).toList();
+    }
+
+    /** The codes to give each pupil's parents, created when first asked for. */
+    @PreAuthorize("hasRole('TEACHER')")
+    @Transactional
+    public List<ParentCard> parentCards(long classId) {
+        ClassEntity c = audience.ownClass(classId);
+        return accounts.pupilsOf(c.id()).stream()
+                .map(p -> new ParentCard(p.id(), p.displayName(), c.name(), linkCodeOf(p.id()))).toList();
+    }
+
+    private String linkCodeOf(long pupilId) {
+        return linkCodes.findByPupilId(pupilId).map(LinkCodeEntity::code).orElseGet(() -> {
+            String code;
+            do {
+                code = codes.linkCode();
+            } while (linkCodes.existsById(code));
+            return linkCodes.save(new LinkCodeEntity(code, pupilId, clock.instant())).code();
+        });
+    }
+
+    /** The login screen, once a class code is typed: the class's pupils' names and faces. */
+    @PreAuthorize("permitAll()")
+    @Transactional(readOnly = true)
+    public Optional<ClassLogin> classLogin(String typedCode) {
+        return classes.findByCode(Codes.normalize(typedCode)).filter(c -> !c.archived())
+                .map(c -> new ClassLogin(c.name(), c.code(), accounts.pupilsOf(c.id()).stream()
+                        .map(p -> new ClassLogin.Pupil(p.id(), p.displayName(), p.face(), p.username())).toList()));
+    }
+
+    /** The login screen again after a wrong try: the class of the pupil with this handle. */
+    @PreAuthorize("permitAll()")
+    @Transactional(readOnly = true)
+    public Optional<ClassLogin> classLoginOf(String handle) {
+        return accounts.pupilByHandle(handle).flatMap(p -> classes.findById(p.classId()))
+                .flatMap(c -> classLogin(c.code()));
+    }
+
+    private SchoolClass view(ClassEntity e) {
+        return new SchoolClass(e.id(), e.teacherId(), e.name(), e.code(), e.archived(), e.createdAt(),
+                accounts.pupilsOf(e.id()).size());
+    }
+
+    private static String cleanName(String name) {
+        String clean = name == null ? "" : name.strip();
+        if (clean.isEmpty() || clean.length() > 80) {
+            throw new ClassroomException(ClassroomException.Problem.BAD_NAME);
+        }
+        return clean;
+    }
+}
