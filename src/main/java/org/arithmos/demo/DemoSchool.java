@@ -13,8 +13,7 @@ import org.arithmos.engine.nambarz.Animal;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.boot.ApplicationArguments;
-import org.springframework.boot.ApplicationRunner;
+import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 
 /**
@@ -23,7 +22,7 @@ import org.springframework.stereotype.Component;
  * The README lists the logins. Turned off with {@code arithmos.demo-data=false}.
  */
 @Component
-class DemoSchool implements ApplicationRunner {
+class DemoSchool implements SmartLifecycle {
 
     static final String ADMIN = "admin";
     static final String TEACHER = "teacher";
@@ -51,8 +50,33 @@ class DemoSchool implements ApplicationRunner {
         this.enabled = enabled;
     }
 
+    /** Before the web server's phase: nobody (a newcomer, a browser test) sees a school half created. */
+    private static final int BEFORE_WEB_SERVER = SmartLifecycle.DEFAULT_PHASE - 4096;
+
+    private volatile boolean running;
+
     @Override
-    public void run(ApplicationArguments args) {
+    public int getPhase() {
+        return BEFORE_WEB_SERVER;
+    }
+
+    @Override
+    public boolean isRunning() {
+        return running;
+    }
+
+    @Override
+    public void stop() {
+        running = false;
+    }
+
+    @Override
+    public void start() {
+        running = true;
+        createOnFirstStart();
+    }
+
+    private void createOnFirstStart() {
         if (!enabled || accounts.any()) {
             return;
         }
