@@ -23,7 +23,6 @@ import org.arithmos.security.AccessWorld.Target;
 import org.arithmos.security.AccessWorld.Who;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -83,8 +82,9 @@ class ViewDataLeakTest {
         world = new AccessWorld(accounts, classroom, parents, play);
     }
 
-    @BeforeEach
-    void startVaadin() {
+    /** A new browser tab for each try: a view instance is reused when only its address parameter changes. */
+    private void newTab() {
+        MockVaadin.tearDown();
         Function0<UI> ui = UI::new;
         MockVaadin.setup(ui, new MockSpringServlet(VIEWS, context, ui));
     }
@@ -98,13 +98,15 @@ class ViewDataLeakTest {
     private static List<Class<? extends com.vaadin.flow.component.Component>> routeClasses() {
         var scanner = new ClassPathScanningCandidateComponentProvider(false);
         scanner.addIncludeFilter(new AnnotationTypeFilter(Route.class));
-        return scanner.findCandidateComponents("org.arithmos").stream().map(candidate -> {
+        List<Class<? extends com.vaadin.flow.component.Component>> views = new ArrayList<>();
+        for (var candidate : scanner.findCandidateComponents("org.arithmos")) {
             try {
-                return (Class<? extends com.vaadin.flow.component.Component>) Class.forName(candidate.getBeanClassName());
+                views.add((Class<? extends com.vaadin.flow.component.Component>) Class.forName(candidate.getBeanClassName()));
             } catch (ClassNotFoundException e) {
                 throw new IllegalStateException(e);
             }
-        }).toList();
+        }
+        return views;
     }
 
     @Test
@@ -146,6 +148,7 @@ class ViewDataLeakTest {
 
     /** Whether the page, opened by this person, shows the data (a refused navigation shows nothing). */
     private boolean shows(Who who, String path, String dataElement, List<String> secrets) {
+        newTab();
         return world.as(who, () -> {
             try {
                 UI.getCurrent().navigate(path);
