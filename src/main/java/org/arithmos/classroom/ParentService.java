@@ -21,14 +21,16 @@ public class ParentService {
     private final AccountService accounts;
     private final CurrentUser user;
     private final Clock clock;
+    private final PupilProfiles profiles;
 
     ParentService(LinkCodeRepository codes, ParentLinkRepository links, AccountService accounts, CurrentUser user,
-                  Clock clock) {
+                  Clock clock, PupilProfiles profiles) {
         this.codes = codes;
         this.links = links;
         this.accounts = accounts;
         this.user = user;
         this.clock = clock;
+        this.profiles = profiles;
     }
 
     /** Links the signed-in parent to the child whose code the teacher gave them. */
@@ -52,6 +54,13 @@ public class ParentService {
         return links.findByKeyParentId(user.require().id()).stream()
                 .map(l -> accounts.find(l.pupilId())).flatMap(java.util.Optional::stream)
                 .sorted(java.util.Comparator.comparing(Account::displayName)).toList();
+    }
+
+    /** The signed-in parent's children with their class, by name (the "My children" page). */
+    @PreAuthorize("hasRole('PARENT')")
+    @Transactional(readOnly = true)
+    public List<PupilProfile> linkedChildren() {
+        return myChildren().stream().map(profiles::profile).toList();
     }
 
     @PreAuthorize("hasRole('PARENT')")
