@@ -22,24 +22,37 @@ public class ParentService {
     private final CurrentUser user;
     private final Clock clock;
     private final PupilProfiles profiles;
+    private final LinkCodeThrottle throttle;
 
     ParentService(LinkCodeRepository codes, ParentLinkRepository links, AccountService accounts, CurrentUser user,
-                  Clock clock, PupilProfiles profiles) {
+                  Clock clock, PupilProfiles profiles, LinkCodeThrottle throttle) {
         this.codes = codes;
         this.links = links;
         this.accounts = accounts;
         this.user = user;
         this.clock = clock;
         this.profiles = profiles;
+        this.throttle = throttle;
     }
 
-    /** Links the signed-in parent to the child whose code the teacher gave them. */
+    /**
+     * Links the signed-in parent to the child whose code the teacher gave them. A code stays valid, so that
+     * both parents can use it; wrong codes slow this parent down ({@link LinkCodeThrottle}).
+     */
     @PreAuthorize("hasRole('PARENT')")
     @Transactional
     public Account link(String typedCode) {
         long parent = user.require().id();
-        long pupil = codes.findById(Codes.normalize(typedCode))
-                .orElseThrow(() -> new ClassroomException(ClassroomException.Problem.UNKNOWN_CODE)).pupilId();
+        throttle.waitBefore(parent).ifPresent(wait -> {
+            throw new LinkCodeWaitException(wait);
+        });
+        var code = codes.findById(Codes.normalize(typedCode));
+        if (code.isEmpty()) {
+            throttle.failed(parent);
+            throw new ClassroomException(ClassroomException.Problem.UNKNOWN_CODE);
+        }
+        throttle.succeeded(parent);
+        long pupil = code.get().pupilId();
         var key = new ParentLinkEntity.Key(parent, pupil);
         if (links.existsById(key)) {
             throw new ClassroomException(ClassroomException.Problem.ALREADY_LINKED);

@@ -18,7 +18,7 @@ import org.springframework.stereotype.Component;
  * The play feature's part of a pupil's data: the games they own, with every seat and move, and any seat
  * they hold at someone else's table. Deleting removes their games; a seat at another's table (none yet:
  * every table has one pupil) is kept for that game's replay but no longer names them. Retention removes
- * games whose last move is older than the cutoff, whole, since a game is replayed from all its moves (the
+ * finished games whose last move is older than the cutoff, whole (a game still being played stays), since a game is replayed from all its moves (the
  * schema removes a removed game's progress events with it; the progress feature's part runs first).
  */
 @Component
@@ -63,12 +63,12 @@ class GameData implements PupilData {
     @Override
     public Map<String, Integer> deleteOlderThan(Instant cutoff) {
         OffsetDateTime before = cutoff.atOffset(ZoneOffset.UTC);
-        List<UUID> old = jdbc.queryForList("select id from game where updated_at < ?", UUID.class, before);
-        String games = "select id from game where updated_at < ?";
+        String games = "select id from game where status = 'FINISHED' and updated_at < ?";
+        List<UUID> old = jdbc.queryForList(games, UUID.class, before);
         Map<String, Integer> removed = new LinkedHashMap<>();
         removed.put("game_move", jdbc.update("delete from game_move where game_id in (" + games + ")", before));
         removed.put("game_seat", jdbc.update("delete from game_seat where game_id in (" + games + ")", before));
-        removed.put("game", jdbc.update("delete from game where updated_at < ?", before));
+        removed.put("game", jdbc.update("delete from game where status = 'FINISHED' and updated_at < ?", before));
         live.forget(old);
         return removed;
     }

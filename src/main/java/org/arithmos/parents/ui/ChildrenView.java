@@ -26,6 +26,7 @@ import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
 import org.arithmos.accounts.Account;
 import org.arithmos.classroom.ClassroomException;
+import org.arithmos.classroom.LinkCodeWaitException;
 import org.arithmos.classroom.ParentService;
 import org.arithmos.classroom.PupilProfile;
 import org.arithmos.play.cards.FaceArt;
@@ -53,6 +54,8 @@ class ChildrenView extends Main implements LocaleChangeObserver, HasDynamicTitle
     final Button link = new Button();
     /** The key of the message under the code field, kept to say it again in another language. */
     private String codeError;
+    /** The seconds to wait, for "children.error.wait". */
+    private long codeErrorArgument;
 
     ChildrenView(ParentService parents, PrivacyService privacy) {
         this.parents = parents;
@@ -94,12 +97,15 @@ class ChildrenView extends Main implements LocaleChangeObserver, HasDynamicTitle
         } catch (ClassroomException e) {
             showError(e.problem() == ClassroomException.Problem.ALREADY_LINKED
                     ? "children.error.ALREADY_LINKED" : "children.error.UNKNOWN_CODE");
+        } catch (LinkCodeWaitException e) {
+            codeErrorArgument = e.seconds();
+            showError("children.error.wait");
         }
     }
 
     private void showError(String key) {
         codeError = key;
-        code.setErrorMessage(getTranslation(key));
+        code.setErrorMessage(getTranslation(key, codeErrorArgument));
         code.setInvalid(true);
         code.focus();
     }
@@ -161,7 +167,7 @@ class ChildrenView extends Main implements LocaleChangeObserver, HasDynamicTitle
         code.setLabel(getTranslation("children.code"));
         link.setText(getTranslation("children.link"));
         if (codeError != null) {
-            code.setErrorMessage(getTranslation(codeError));
+            code.setErrorMessage(getTranslation(codeError, codeErrorArgument));
         }
         showChildren();
     }

@@ -11,14 +11,15 @@ import org.arithmos.privacy.PrivacyService;
 
 /**
  * The last step before deleting a pupil: their name must be typed, then "Delete for good". Closing the
- * dialog or a wrong name changes nothing.
+ * dialog or a wrong name changes nothing. Public, so that a class page can open it for one of its pupils:
+ * {@code new DeletePupilDialog(privacy, pupil.id(), pupil.displayName(), this::refresh).open()}.
  */
-class DeletePupilDialog extends Dialog {
+public class DeletePupilDialog extends Dialog {
 
     final TextField typed = new TextField();
     final Button confirm = new Button();
 
-    DeletePupilDialog(PrivacyService privacy, long pupilId, String name, Runnable afterDeletion) {
+    public DeletePupilDialog(PrivacyService privacy, long pupilId, String name, Runnable afterDeletion) {
         setId("delete-dialog");
         setHeaderTitle(getTranslation("privacy.delete.dialog.title", name));
         typed.setId("delete-name");
