@@ -8,7 +8,7 @@ import org.springframework.security.access.prepost.PreAuthorize;
 /**
  * What one feature keeps about pupils, table by table: each feature that stores rows about a pupil
  * implements this for its own tables, so that the privacy feature can export all of a pupil's data and
- * delete it without knowing any table. {@code PupilDataCoverageTest} compares the tables the parts
+ * delete it without knowing any table. {@code ExportThenDeleteTest} compares the tables the parts
  * declare with every column of the schema that refers to an account: a new table about pupils without
  * its part fails the build.
  *
