@@ -78,8 +78,10 @@ class SecurityConfig {
         // Every login is registered, so that the sessions of a deleted pupil end at once (AccountSessions);
         // no limit on sessions per account (a class may share one computer, a parent has several).
         http.sessionManagement(session -> session.maximumSessions(-1).sessionRegistry(sessions).expiredUrl("/"));
-        // Where a login leads, set last so that the Vaadin configurer's defaults do not replace it.
-        http.formLogin(form -> form.addObjectPostProcessor(new ObjectPostProcessor<UsernamePasswordAuthenticationFilter>() {
+        // Where a login leads, set last so that the Vaadin configurer's defaults do not replace it. The login
+        // page is named here too: with the login view given as a path, Spring Security otherwise answered
+        // GET /login with its own generated "Please sign in" page instead of the Vaadin view.
+        http.formLogin(form -> form.loginPage("/login").addObjectPostProcessor(new ObjectPostProcessor<UsernamePasswordAuthenticationFilter>() {
             @Override
             public <F extends UsernamePasswordAuthenticationFilter> F postProcess(F filter) {
                 filter.setAuthenticationSuccessHandler(loginOutcomes);
