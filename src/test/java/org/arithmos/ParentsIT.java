@@ -74,6 +74,7 @@ class ParentsIT {
             type(newParent, "signup-again", "four words to forget");
             newParent.click("signup-create");
             newParent.awaitTrue("return document.getElementById('signup-again').hasAttribute('invalid')");
+            atTheTop(newParent);
             newParent.screenshot("signup");
             newParent.await("signup-again").findElement(By.tagName("input")).clear();
             type(newParent, "signup-again", "four words to remember");
@@ -86,12 +87,13 @@ class ParentsIT {
             assertThat(newParent.driver.findElements(By.className("child-card"))).hasSize(1);
         }
 
-        try (var teacher = Browser.open("en-US")) {
+        try (var teacher = Browser.open("en-US", 1280, 1400)) {
             Logins.withPassword(teacher, app, "teacher", Logins.PASSWORD);
             teacher.awaitTrue("return location.pathname !== '/login'");
             teacher.driver.get(app.uri("/pupils/" + lea + "/data").toString());
             assertThat(teacher.await("pupil-data-title").getText()).contains("Léa");
             teacher.await("delete-pupil");
+            atTheTop(teacher);
             teacher.screenshot("pupil-data");
             assertOnlyThisOrigin(teacher);
 
@@ -118,7 +120,7 @@ class ParentsIT {
             assertThat(names).contains("Léa").doesNotContain("Tom");
         }
 
-        try (var admin = Browser.open("en-US")) {
+        try (var admin = Browser.open("en-US", 1280, 1000)) {
             Logins.withPassword(admin, app, "admin", Logins.PASSWORD);
             admin.awaitTrue("return location.pathname !== '/login'");
             admin.driver.get(app.uri("/admin/privacy").toString());
@@ -132,9 +134,17 @@ class ParentsIT {
             admin.click("retention-run");
             admin.awaitTrue("return !document.getElementById('retention-last-run').textContent.includes('No clean-up')");
             assertThat(admin.await("retention-last-run").getText()).contains("Last clean-up");
+            admin.awaitTrue("return document.querySelectorAll('vaadin-notification-card').length === 0");
+            atTheTop(admin);
             admin.screenshot("privacy-admin");
             assertOnlyThisOrigin(admin);
         }
+    }
+
+    /** Scrolls every scrolled element back to the top, for a screenshot that starts with the page's title. */
+    private static void atTheTop(Browser browser) {
+        browser.js("document.querySelectorAll('*').forEach(e => { if (e.scrollTop) { e.scrollTop = 0; } });"
+                + "window.scrollTo(0, 0); document.activeElement && document.activeElement.blur();");
     }
 
     private static void type(Browser browser, String id, String text) {
