@@ -66,7 +66,7 @@ class ParentsIT {
             assertThat(parent.driver.findElements(By.id("delete-pupil"))).as("parents do not delete").isEmpty();
         }
 
-        try (var newParent = Browser.open("en-US")) {
+        try (var newParent = Browser.open("en-US", 1280, 1000)) {
             newParent.driver.get(app.uri("/signup").toString());
             type(newParent, "signup-name", "Anna Rossi");
             type(newParent, "signup-username", "anna.rossi");
@@ -141,10 +141,10 @@ class ParentsIT {
         }
     }
 
-    /** Scrolls every scrolled element back to the top, for a screenshot that starts with the page's title. */
+    /** Scrolls the page's content back to its start (the layout scrolls, not the window) for a screenshot. */
     private static void atTheTop(Browser browser) {
-        browser.js("document.querySelectorAll('*').forEach(e => { if (e.scrollTop) { e.scrollTop = 0; } });"
-                + "window.scrollTo(0, 0); document.activeElement && document.activeElement.blur();");
+        browser.js("document.activeElement && document.activeElement.blur();"
+                + "document.querySelector('.page').scrollIntoView({block: 'start'});");
     }
 
     private static void type(Browser browser, String id, String text) {
