@@ -20,12 +20,12 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Headless Debian Chromium with its own driver, passed explicitly so that Selenium Manager never tries to
  * download one; a fresh profile each time. Records Content-Security-Policy violations of every page.
  */
-final class Browser implements AutoCloseable {
+public final class Browser implements AutoCloseable {
 
     private static final String CHROMIUM = System.getProperty("chromium.binary", "/usr/bin/chromium");
     private static final String CHROMEDRIVER = System.getProperty("chromedriver.binary", "/usr/bin/chromedriver");
 
-    final ChromeDriver driver;
+    public final ChromeDriver driver;
     private final WebDriverWait wait;
 
     private Browser(ChromeDriver driver) {
@@ -34,12 +34,12 @@ final class Browser implements AutoCloseable {
     }
 
     /** A browser whose preferred language is {@code acceptLanguage}, e.g. {@code en-US}. */
-    static Browser open(String acceptLanguage) throws IOException {
+    public static Browser open(String acceptLanguage) throws IOException {
         return open(acceptLanguage, 1280, 900);
     }
 
     /** The same with a window of the given size in CSS pixels (tall windows for long screenshots). */
-    static Browser open(String acceptLanguage, int width, int height) throws IOException {
+    public static Browser open(String acceptLanguage, int width, int height) throws IOException {
         Path profile = Files.createTempDirectory("chromium-profile-");
         var options = new ChromeOptions();
         options.setBinary(CHROMIUM);
@@ -61,7 +61,7 @@ final class Browser implements AutoCloseable {
         return new Browser(driver);
     }
 
-    WebElement await(String id) {
+    public WebElement await(String id) {
         try {
             return wait.until(ExpectedConditions.visibilityOfElementLocated(By.id(id)));
         } catch (org.openqa.selenium.TimeoutException e) {
@@ -74,7 +74,7 @@ final class Browser implements AutoCloseable {
      * Clicks an element after scrolling it into view (pages scroll inside the layout, not the window), then
      * waits for the server's answer to be applied, so the next look at the page sees its result.
      */
-    void click(String id) {
+    public void click(String id) {
         awaitServer();
         WebElement element = await(id);
         js("arguments[0].scrollIntoView({block: 'center'})", element);
@@ -109,7 +109,7 @@ final class Browser implements AutoCloseable {
         wait.until(ExpectedConditions.textToBe(By.id(id), text));
     }
 
-    void awaitTrue(String script) {
+    public void awaitTrue(String script) {
         try {
             wait.until(driver -> Boolean.TRUE.equals(js(script)));
         } catch (org.openqa.selenium.TimeoutException e) {
@@ -128,7 +128,7 @@ final class Browser implements AutoCloseable {
         }
     }
 
-    Object js(String script, Object... args) {
+    public Object js(String script, Object... args) {
         return driver.executeScript(script, args);
     }
 
@@ -148,7 +148,7 @@ final class Browser implements AutoCloseable {
         return (List<String>) js("return window.cspViolations || [];");
     }
 
-    void screenshot(String name) throws IOException {
+    public void screenshot(String name) throws IOException {
         Files.write(screenshotFile(name), driver.getScreenshotAs(OutputType.BYTES));
     }
 

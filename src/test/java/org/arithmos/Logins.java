@@ -5,11 +5,11 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
 /** Logging in through the UI: a pupil with the class code, their name and pictures; others with a password. */
-final class Logins {
+public final class Logins {
 
     static final String CLASS_CODE = "DOLPHINS";
     static final List<String> LEA_PICTURES = List.of("cat", "bee", "fish");
-    static final String PASSWORD = "demo-school";
+    public static final String PASSWORD = "demo-school";
 
     private Logins() {
     }
@@ -29,12 +29,12 @@ final class Logins {
         }
     }
 
-    static void lea(Browser browser, RunningApp app) {
+    public static void lea(Browser browser, RunningApp app) {
         pupil(browser, app, CLASS_CODE, "Léa", LEA_PICTURES);
         browser.awaitTrue("return location.pathname === '/play'");
     }
 
-    static void withPassword(Browser browser, RunningApp app, String username, String password) {
+    public static void withPassword(Browser browser, RunningApp app, String username, String password) {
         browser.driver.get(app.uri("/login").toString());
         browser.await("login-form");
         browser.js("""

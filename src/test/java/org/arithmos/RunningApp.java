@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
  * The packaged production jar (target/arithmos.jar), started as users start it, on a free port and with
  * its data folder under target/. Output goes to target/it-app.log.
  */
-final class RunningApp implements AutoCloseable {
+public final class RunningApp implements AutoCloseable {
 
     private static final Duration STARTUP_LIMIT = Duration.ofSeconds(120);
 
@@ -30,7 +30,7 @@ final class RunningApp implements AutoCloseable {
         this.dataDir = dataDir;
     }
 
-    static RunningApp start() throws IOException, InterruptedException {
+    public static RunningApp start() throws IOException, InterruptedException {
         Path target = Path.of("target").toAbsolutePath();
         return start(Files.createDirectories(target.resolve("it-data").resolve("run-" + System.nanoTime())), freePort());
     }
@@ -65,7 +65,7 @@ final class RunningApp implements AutoCloseable {
         return app;
     }
 
-    URI uri(String path) {
+    public URI uri(String path) {
         return URI.create("http://localhost:" + port + path);
     }
 

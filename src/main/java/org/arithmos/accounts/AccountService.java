@@ -21,7 +21,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class AccountService implements UserDetailsService {
 
-    static final int MIN_PASSWORD = 8;
+    public static final int MIN_PASSWORD = 8;
     private static final String HANDLE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789";
 
     private final AccountRepository accounts;

@@ -21,23 +21,38 @@ public class ParentService {
     private final AccountService accounts;
     private final CurrentUser user;
     private final Clock clock;
+    private final PupilProfiles profiles;
+    private final LinkCodeThrottle throttle;
 
     ParentService(LinkCodeRepository codes, ParentLinkRepository links, AccountService accounts, CurrentUser user,
-                  Clock clock) {
+                  Clock clock, PupilProfiles profiles, LinkCodeThrottle throttle) {
         this.codes = codes;
         this.links = links;
         this.accounts = accounts;
         this.user = user;
         this.clock = clock;
+        this.profiles = profiles;
+        this.throttle = throttle;
     }
 
-    /** Links the signed-in parent to the child whose code the teacher gave them. */
+    /**
+     * Links the signed-in parent to the child whose code the teacher gave them. A code stays valid, so that
+     * both parents can use it; wrong codes slow this parent down ({@link LinkCodeThrottle}).
+     */
     @PreAuthorize("hasRole('PARENT')")
     @Transactional
     public Account link(String typedCode) {
         long parent = user.require().id();
-        long pupil = codes.findById(Codes.normalize(typedCode))
-                .orElseThrow(() -> new ClassroomException(ClassroomException.Problem.UNKNOWN_CODE)).pupilId();
+        throttle.waitBefore(parent).ifPresent(wait -> {
+            throw new LinkCodeWaitException(wait);
+        });
+        var code = codes.findById(Codes.normalize(typedCode));
+        if (code.isEmpty()) {
+            throttle.failed(parent);
+            throw new ClassroomException(ClassroomException.Problem.UNKNOWN_CODE);
+        }
+        throttle.succeeded(parent);
+        long pupil = code.get().pupilId();
         var key = new ParentLinkEntity.Key(parent, pupil);
         if (links.existsById(key)) {
             throw new ClassroomException(ClassroomException.Problem.ALREADY_LINKED);
@@ -52,6 +67,13 @@ public class ParentService {
         return links.findByKeyParentId(user.require().id()).stream()
                 .map(l -> accounts.find(l.pupilId())).flatMap(java.util.Optional::stream)
                 .sorted(java.util.Comparator.comparing(Account::displayName)).toList();
+    }
+
+    /** The signed-in parent's children with their class, by name (the "My children" page). */
+    @PreAuthorize("hasRole('PARENT')")
+    @Transactional(readOnly = true)
+    public List<PupilProfile> linkedChildren() {
+        return myChildren().stream().map(profiles::profile).toList();
     }
 
     @PreAuthorize("hasRole('PARENT')")

@@ -46,6 +46,16 @@ class LiveGames {
         games.values().removeIf(LiveGame::recorded);
     }
 
+    /** Drops the games of an owner whose data was deleted, so nothing of them stays in memory. */
+    void forgetOwner(long ownerId) {
+        games.values().removeIf(g -> g.ownerId != null && g.ownerId == ownerId);
+    }
+
+    /** Drops these games (deleted from the database as too old). */
+    void forget(java.util.Collection<java.util.UUID> ids) {
+        ids.forEach(id -> games.remove(new GameId(id)));
+    }
+
     private void trim() {
         Instant now = clock.instant();
         games.values().removeIf(g -> !g.recorded() && g.lastUsed.plus(GUEST_IDLE).isBefore(now));

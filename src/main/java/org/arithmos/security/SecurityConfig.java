@@ -11,7 +11,9 @@ import org.springframework.security.config.annotation.web.configuration.EnableWe
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.SecurityFilterChain;
+import org.arithmos.accounts.AccountSessions;
 import org.arithmos.accounts.LoginOutcomes;
+import org.springframework.security.web.session.HttpSessionEventPublisher;
 import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
 import org.springframework.security.web.header.HeaderWriterFilter;
 import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter.ReferrerPolicy;
@@ -45,9 +47,11 @@ class SecurityConfig {
             "frame-ancestors 'none'");
 
     private final LoginOutcomes loginOutcomes;
+    private final AccountSessions sessions;
 
-    SecurityConfig(LoginOutcomes loginOutcomes) {
+    SecurityConfig(LoginOutcomes loginOutcomes, AccountSessions sessions) {
         this.loginOutcomes = loginOutcomes;
+        this.sessions = sessions;
     }
 
     @Bean
@@ -71,8 +75,13 @@ class SecurityConfig {
                 }
             });
         });
-        // Where a login leads, set last so that the Vaadin configurer's defaults do not replace it.
-        http.formLogin(form -> form.addObjectPostProcessor(new ObjectPostProcessor<UsernamePasswordAuthenticationFilter>() {
+        // Every login is registered, so that the sessions of a deleted pupil end at once (AccountSessions);
+        // no limit on sessions per account (a class may share one computer, a parent has several).
+        http.sessionManagement(session -> session.maximumSessions(-1).sessionRegistry(sessions).expiredUrl("/"));
+        // Where a login leads, set last so that the Vaadin configurer's defaults do not replace it. The login
+        // page is named here too: with the login view given as a path, Spring Security otherwise answered
+        // GET /login with its own generated "Please sign in" page instead of the Vaadin view.
+        http.formLogin(form -> form.loginPage("/login").addObjectPostProcessor(new ObjectPostProcessor<UsernamePasswordAuthenticationFilter>() {
             @Override
             public <F extends UsernamePasswordAuthenticationFilter> F postProcess(F filter) {
                 filter.setAuthenticationSuccessHandler(loginOutcomes);
@@ -83,6 +92,12 @@ class SecurityConfig {
         // Form login through the login view, checked by ThrottledAuthentication (accounts); no remember-me
         // for anyone: school computers are shared. Spring Security gives a new session id at login.
         return http.with(vaadin(), vaadin -> vaadin.loginView("/login", "/")).build();
+    }
+
+    /** Tells the session registry when sessions end, so that it forgets them. */
+    @Bean
+    HttpSessionEventPublisher httpSessionEventPublisher() {
+        return new HttpSessionEventPublisher();
     }
 
     /** bcrypt, cost 10 (the floor the schools issue sets): ~4x cheaper than 12, so a class of 25 logging in at once

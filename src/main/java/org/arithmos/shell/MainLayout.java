@@ -7,6 +7,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 import org.arithmos.accounts.CurrentUser;
+import org.arithmos.accounts.Role;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.VaadinIcon;
@@ -34,6 +35,8 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     private final SideNavItem rules = new SideNavItem("", "rules", VaadinIcon.BOOK.create());
     private final SideNavItem play = new SideNavItem("", "play", VaadinIcon.PLAY_CIRCLE.create());
     private final SideNavItem games = new SideNavItem("", "games", VaadinIcon.ARCHIVES.create());
+    private final SideNavItem children = new SideNavItem("", "children", VaadinIcon.FAMILY.create());
+    private final SideNavItem privacy = new SideNavItem("", "admin/privacy", VaadinIcon.LOCK.create());
     private final Button account = new Button();
     private final AuthenticationContext authentication;
     private final CurrentUser user;
@@ -68,9 +71,11 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         rules.setId("nav-rules");
         play.setId("nav-play");
         games.setId("nav-games");
+        children.setId("nav-children");
+        privacy.setId("nav-privacy");
         var nav = new SideNav();
         nav.addClassName("app-nav");
-        nav.addItem(home, play, games, rules);
+        nav.addItem(home, children, play, games, rules, privacy);
         addToDrawer(nav);
     }
 
@@ -97,6 +102,10 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         play.setLabel(getTranslation("nav.play"));
         games.setLabel(getTranslation("nav.games"));
         games.setVisible(user.account().isPresent());
+        children.setLabel(getTranslation("nav.children"));
+        children.setVisible(user.account().map(a -> a.role() == Role.PARENT).orElse(false));
+        privacy.setLabel(getTranslation("nav.privacy"));
+        privacy.setVisible(user.account().map(a -> a.role() == Role.ADMIN).orElse(false));
         account.setText(user.account().map(a -> getTranslation("nav.logout") + " (" + a.displayName() + ")")
                 .orElse(getTranslation("nav.login")));
         account.setIcon((user.account().isPresent() ? VaadinIcon.SIGN_OUT : VaadinIcon.SIGN_IN).create());

@@ -16,6 +16,7 @@ import com.vaadin.flow.server.auth.AnonymousAllowed;
 /** Log in with a username and a password (Spring Security's form login processes the post). */
 @Route("login")
 @AnonymousAllowed
+@com.vaadin.flow.component.dependency.StyleSheet("context://styles/people.css")
 class LoginView extends VerticalLayout implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
 
     private final H1 heading = new H1();
@@ -24,6 +25,7 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver, LocaleCha
     /** Seconds to wait after too many failed tries (see LoginThrottle), or null. */
     private String wait;
     private final com.vaadin.flow.component.html.Anchor pupils = new com.vaadin.flow.component.html.Anchor("class", "");
+    private final com.vaadin.flow.component.html.Anchor signUp = new com.vaadin.flow.component.html.Anchor("signup", "");
 
     LoginView() {
         addClassName("login-view");
@@ -33,7 +35,9 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver, LocaleCha
         form.setId("login-form");
         pupils.setId("pupil-login-link");
         pupils.addClassName("pupil-login-link");
-        add(heading, intro, pupils, form);
+        signUp.setId("signup-link");
+        signUp.addClassName("signup-link");
+        add(heading, intro, pupils, form, signUp);
     }
 
     @Override
@@ -56,6 +60,7 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver, LocaleCha
         i18n.getErrorMessage().setMessage(wait == null ? getTranslation("login.error.message")
                 : getTranslation("login.error.wait", wait));
         pupils.setText(getTranslation("login.pupilLink"));
+        signUp.setText(getTranslation("login.signUpLink"));
         form.setI18n(i18n);
     }
 
