@@ -1,8 +1,6 @@
 package org.arithmos.security;
 
 import java.util.function.Supplier;
-import org.arithmos.classroom.ClassroomException;
-import org.arithmos.play.PlayException;
 import org.springframework.security.access.AccessDeniedException;
 import org.springframework.security.authentication.AuthenticationCredentialsNotFoundException;
 
@@ -18,10 +16,20 @@ record Access(boolean allowed, String how) {
             return new Access(true, "answered");
         } catch (AccessDeniedException | AuthenticationCredentialsNotFoundException e) {
             return new Access(false, "refused by role");
-        } catch (ClassroomException e) {
-            return notFound(e.problem().name(), e);
-        } catch (PlayException e) {
-            return notFound(e.problem().name(), e);
+        } catch (RuntimeException e) {
+            return notFound(problemOf(e), e);
+        }
+    }
+
+    /** Our services refuse with an exception that names its problem (ClassroomException, PlayException, ...). */
+    private static String problemOf(RuntimeException e) {
+        if (!e.getClass().getPackageName().startsWith("org.arithmos")) {
+            throw e;
+        }
+        try {
+            return String.valueOf(e.getClass().getMethod("problem").invoke(e));
+        } catch (ReflectiveOperationException notOurs) {
+            throw e;
         }
     }
 

@@ -86,6 +86,12 @@ class ServiceAccessMatrixTest {
     private ProgressService progress;
     @Autowired
     private ApplicationContext context;
+    @Autowired
+    private org.arithmos.classroom.PupilProfiles profiles;
+    @Autowired
+    private org.arithmos.privacy.PrivacyService privacy;
+    @Autowired
+    private org.arithmos.privacy.RetentionService retention;
 
     private AccessWorld world;
     private final Map<String, Operation> operations = new LinkedHashMap<>();
@@ -141,6 +147,21 @@ class ServiceAccessMatrixTest {
 
         op("ProgressService.myEvents", anyData(PUPIL), t -> progress.myEvents());
 
+        op("PupilProfiles.of", own(PUPIL, TEACHER, PARENT), t -> profiles.of(t.pupilId()));
+        // Parents may take their child's data home; only the teacher (or an admin) deletes. The delete is
+        // tried with a wrong name: a refusal for that reason shows the caller got past the access check.
+        op("PrivacyService.export", own(TEACHER, PARENT), t -> privacy.export(t.pupilId()));
+        op("PrivacyService.summary", own(TEACHER, PARENT), t -> privacy.summary(t.pupilId()));
+        op("PrivacyService.delete", own(TEACHER), t -> {
+            privacy.delete(t.pupilId(), "not the name");
+            return null;
+        });
+        op("RetentionService.retention", anyData(ADMIN), t -> retention.retention());
+        op("RetentionService.setRetention", anyData(ADMIN), t -> retention.setRetention(retention.retention()));
+        op("RetentionService.lastRun", anyData(ADMIN), t -> retention.lastRun());
+        op("RetentionService.deleteOldData", anyData(ADMIN), t -> retention.deleteOldData());
+
+        op("ParentService.linkedChildren", anyData(PARENT), t -> parents.linkedChildren());
         op("ParentService.myChildren", anyData(PARENT), t -> parents.myChildren());
         // A link code is the permission to link (the teacher gives it to the child's family).
         op("ParentService.link", anyData(PARENT), t -> parents.link(t.parentCode()));

@@ -41,7 +41,11 @@ class ViewAccessMatrixTest {
             // Guests play without an account (nothing is recorded); the service checks whose game it is.
             Map.entry("play", EVERYONE),
             Map.entry("table", EVERYONE),
-            Map.entry("games", SIGNED_IN));
+            Map.entry("games", SIGNED_IN),
+            Map.entry("signup", EVERYONE),
+            Map.entry("children", EnumSet.of(PARENT)),
+            Map.entry("pupils/:pupilId/data", EnumSet.of(TEACHER, PARENT, ADMIN)),
+            Map.entry("admin/privacy", EnumSet.of(ADMIN)));
 
     private final AccessAnnotationChecker checker = new AccessAnnotationChecker();
 

@@ -44,7 +44,8 @@ class ViewDataLeakTest {
     /** Address of each screen with data → which of school A's people it shows their own data to. */
     static final Map<String, DataRoute> ROUTES = Map.of(
             // The table names the pupil "you": it shows the game when the hand is there.
-            "table", new DataRoute(t -> "table/" + t.gameId(), List.of(Who.PUPIL), "hand"));
+            "table", new DataRoute(t -> "table/" + t.gameId(), List.of(Who.PUPIL), "hand"),
+            "pupils/:pupilId/data", new DataRoute(t -> "pupils/" + t.pupilId() + "/data", List.of(Who.TEACHER, Who.PARENT)));
 
     /**
      * @param dataElement the id of the element that shows the data, or null when the page shows the data
