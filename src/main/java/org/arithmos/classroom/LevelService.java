@@ -1,5 +1,7 @@
 package org.arithmos.classroom;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
@@ -46,6 +48,20 @@ public class LevelService {
     public LevelChange pupilChange(long pupilId) {
         audience.ownPupil(pupilId);
         return levels.ofPupil(pupilId);
+    }
+
+    /** The pupils of a class who have their own level, with their changes (the class page lists them). */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @Transactional(readOnly = true)
+    public Map<Long, LevelChange> pupilChanges(long classId) {
+        Map<Long, LevelChange> out = new LinkedHashMap<>();
+        for (Account pupil : accounts.pupilsOf(audience.ownClass(classId).id())) {
+            LevelChange change = levels.ofPupil(pupil.id());
+            if (!change.followsClass()) {
+                out.put(pupil.id(), change);
+            }
+        }
+        return out;
     }
 
     @PreAuthorize("hasRole('TEACHER')")

@@ -34,6 +34,8 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     private final SideNavItem rules = new SideNavItem("", "rules", VaadinIcon.BOOK.create());
     private final SideNavItem play = new SideNavItem("", "play", VaadinIcon.PLAY_CIRCLE.create());
     private final SideNavItem games = new SideNavItem("", "games", VaadinIcon.ARCHIVES.create());
+    private final SideNavItem classes = new SideNavItem("", "classes", VaadinIcon.GROUP.create());
+    private final SideNavItem admin = new SideNavItem("", "admin", VaadinIcon.USER_STAR.create());
     private final Button account = new Button();
     private final AuthenticationContext authentication;
     private final CurrentUser user;
@@ -68,9 +70,11 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         rules.setId("nav-rules");
         play.setId("nav-play");
         games.setId("nav-games");
+        classes.setId("nav-classes");
+        admin.setId("nav-admin");
         var nav = new SideNav();
         nav.addClassName("app-nav");
-        nav.addItem(home, play, games, rules);
+        nav.addItem(home, classes, admin, play, games, rules);
         addToDrawer(nav);
     }
 
@@ -97,6 +101,11 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         play.setLabel(getTranslation("nav.play"));
         games.setLabel(getTranslation("nav.games"));
         games.setVisible(user.account().isPresent());
+        // Teachers' and admins' pages, shown only to them (the views also deny everyone else).
+        classes.setLabel(getTranslation("nav.classes"));
+        classes.setVisible(user.account().map(a -> a.role() == org.arithmos.accounts.Role.TEACHER).orElse(false));
+        admin.setLabel(getTranslation("nav.admin"));
+        admin.setVisible(user.account().map(a -> a.role() == org.arithmos.accounts.Role.ADMIN).orElse(false));
         account.setText(user.account().map(a -> getTranslation("nav.logout") + " (" + a.displayName() + ")")
                 .orElse(getTranslation("nav.login")));
         account.setIcon((user.account().isPresent() ? VaadinIcon.SIGN_OUT : VaadinIcon.SIGN_IN).create());

@@ -1,0 +1,26 @@
+package org.arithmos.classroom.ui;
+
+import com.github.mvysny.fakeservlet.FakeRequest;
+import com.vaadin.flow.server.VaadinServletRequest;
+import org.arithmos.accounts.Account;
+import org.arithmos.testing.TestSchool;
+import org.springframework.security.core.context.SecurityContextHolder;
+
+/**
+ * Logging in for browserless view tests: the services read Spring Security's context, and Vaadin's view
+ * access checks read the request's principal and roles, so both are set.
+ */
+final class Signs {
+
+    private Signs() {
+    }
+
+    static void logIn(Account account) {
+        TestSchool.logIn(account);
+        var auth = SecurityContextHolder.getContext().getAuthentication();
+        FakeRequest request = (FakeRequest) VaadinServletRequest.getCurrent().getHttpServletRequest();
+        request.setUserPrincipalInt(auth);
+        request.setUserInRole((principal, role) -> auth.getAuthorities().stream()
+                .anyMatch(a -> a.getAuthority().equals("ROLE_" + role) || a.getAuthority().equals(role)));
+    }
+}
