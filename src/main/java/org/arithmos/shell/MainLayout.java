@@ -6,7 +6,9 @@ import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.spring.security.AuthenticationContext;
+import org.arithmos.accounts.Account;
 import org.arithmos.accounts.CurrentUser;
+import org.arithmos.accounts.Role;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.VaadinIcon;
@@ -102,10 +104,11 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         games.setLabel(getTranslation("nav.games"));
         games.setVisible(user.account().isPresent());
         // Teachers' and admins' pages, shown only to them (the views also deny everyone else).
-        classes.setLabel(getTranslation("nav.classes"));
-        classes.setVisible(user.account().map(a -> a.role() == org.arithmos.accounts.Role.TEACHER).orElse(false));
+        Role role = user.account().map(Account::role).orElse(null);
+        classes.setLabel(getTranslation(role == Role.ADMIN ? "nav.allClasses" : "nav.classes"));
+        classes.setVisible(role == Role.TEACHER || role == Role.ADMIN);
         admin.setLabel(getTranslation("nav.admin"));
-        admin.setVisible(user.account().map(a -> a.role() == org.arithmos.accounts.Role.ADMIN).orElse(false));
+        admin.setVisible(role == Role.ADMIN);
         account.setText(user.account().map(a -> getTranslation("nav.logout") + " (" + a.displayName() + ")")
                 .orElse(getTranslation("nav.login")));
         account.setIcon((user.account().isPresent() ? VaadinIcon.SIGN_OUT : VaadinIcon.SIGN_IN).create());

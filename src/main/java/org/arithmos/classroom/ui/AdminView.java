@@ -20,10 +20,13 @@ import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountException;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.Role;
+import org.arithmos.classroom.ClassroomService;
+import java.util.stream.Collectors;
 
 /**
- * The school's admin: the teachers' accounts. Create one (the admin hands the first password over in
- * person) and give a new password to a teacher who lost theirs. Admins only.
+ * The school's admin: the teachers' accounts and all the classes. Create a teacher (the admin hands the
+ * first password over in person), give a new password to a teacher who lost theirs, open any class.
+ * Admins only.
  */
 @Route("admin")
 @RolesAllowed("ADMIN")
@@ -39,9 +42,13 @@ class AdminView extends Div implements LocaleChangeObserver, HasDynamicTitle {
     final Button create = new Button();
     private final H2 listTitle = new H2();
     private final Div teachers = new Div();
+    private final H2 classesTitle = new H2();
+    private final ClassTiles classes = new ClassTiles("all-classes");
+    private final ClassroomService classroom;
 
-    AdminView(AccountService accounts) {
+    AdminView(AccountService accounts, ClassroomService classroom) {
         this.accounts = accounts;
+        this.classroom = classroom;
         addClassName("page");
         addClassName("teacher-page");
         addClassName("admin-page");
@@ -64,7 +71,8 @@ class AdminView extends Div implements LocaleChangeObserver, HasDynamicTitle {
         form.addClassName("create-teacher");
         teachers.setId("teachers");
         teachers.addClassName("teacher-list");
-        add(heading, lead, listTitle, teachers, createTitle, form);
+        classesTitle.setId("all-classes-title");
+        add(heading, lead, listTitle, teachers, createTitle, form, classesTitle, classes);
     }
 
     private void create() {
@@ -89,6 +97,8 @@ class AdminView extends Div implements LocaleChangeObserver, HasDynamicTitle {
     private void showTeachers() {
         teachers.removeAll();
         var list = accounts.teachers();
+        classes.show(classroom.myClasses(), list.stream().collect(Collectors.toMap(Account::id, Account::displayName)),
+                "admin.noClasses");
         if (list.isEmpty()) {
             teachers.add(new Paragraph(getTranslation("admin.none")));
         }
@@ -141,6 +151,7 @@ class AdminView extends Div implements LocaleChangeObserver, HasDynamicTitle {
         lead.setText(getTranslation("admin.lead"));
         createTitle.setText(getTranslation("admin.createTitle"));
         listTitle.setText(getTranslation("admin.listTitle"));
+        classesTitle.setText(getTranslation("admin.classes.title"));
         username.setLabel(getTranslation("admin.usernameLabel"));
         username.setHelperText(getTranslation("admin.usernameHelper"));
         displayName.setLabel(getTranslation("admin.displayName"));

@@ -30,7 +30,7 @@ import org.arithmos.classroom.SchoolClass;
  * progress. Another teacher's class, or no class, shows "not found" (the services decide).
  */
 @Route("classes/:classId")
-@RolesAllowed("TEACHER")
+@RolesAllowed({"TEACHER", "ADMIN"})
 class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
 
     private final ClassroomService classroom;

@@ -3,12 +3,9 @@ package org.arithmos.classroom.ui;
 import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
-import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
-import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.i18n.LocaleChangeEvent;
@@ -16,26 +13,37 @@ import com.vaadin.flow.i18n.LocaleChangeObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
-import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.arithmos.accounts.Account;
+import org.arithmos.accounts.AccountService;
+import org.arithmos.accounts.CurrentUser;
+import org.arithmos.accounts.Role;
 import org.arithmos.classroom.ClassroomException;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.SchoolClass;
 
-/** A teacher's classes: create one, open one; archived classes apart, below. Teachers only, their own classes. */
+/**
+ * A teacher's classes: create one, open one; archived classes apart, below. Teachers see their own classes,
+ * the admin every class with its teacher's name.
+ */
 @Route("classes")
-@RolesAllowed("TEACHER")
+@RolesAllowed({"TEACHER", "ADMIN"})
 class ClassesView extends Div implements LocaleChangeObserver, HasDynamicTitle {
 
     private final ClassroomService classroom;
+    private final AccountService accounts;
+    private final boolean admin;
     private final H1 heading = new H1();
     private final Paragraph lead = new Paragraph();
     final TextField newName = new TextField();
     final Button create = new Button();
-    private final Div active = new Div();
-    private final Div archived = new Div();
+    private final ClassTiles tiles = new ClassTiles("classes");
 
-    ClassesView(ClassroomService classroom) {
+    ClassesView(ClassroomService classroom, AccountService accounts, CurrentUser user) {
         this.classroom = classroom;
+        this.accounts = accounts;
+        this.admin = user.account().map(a -> a.role() == Role.ADMIN).orElse(false);
         addClassName("page");
         addClassName("teacher-page");
         addClassName("classes-page");
@@ -52,11 +60,12 @@ class ClassesView extends Div implements LocaleChangeObserver, HasDynamicTitle {
         create.addClickListener(e -> create());
         Div form = new Div(newName, create);
         form.addClassName("create-class");
-        active.setId("active-classes");
-        active.addClassName("class-tiles");
-        archived.setId("archived-classes");
-        archived.addClassName("class-tiles");
-        add(heading, lead, form, active, archived);
+        add(heading, lead);
+        // Classes are created by their teacher; the admin sees them all but has none of their own.
+        if (!admin) {
+            add(form);
+        }
+        add(tiles);
     }
 
     private void create() {
@@ -70,47 +79,15 @@ class ClassesView extends Div implements LocaleChangeObserver, HasDynamicTitle {
     }
 
     private void showClasses() {
-        List<SchoolClass> mine = classroom.myClasses();
-        active.removeAll();
-        archived.removeAll();
-        List<SchoolClass> open = mine.stream().filter(c -> !c.archived()).toList();
-        List<SchoolClass> closed = mine.stream().filter(SchoolClass::archived).toList();
-        if (open.isEmpty()) {
-            Paragraph none = new Paragraph(getTranslation("teacher.classes.none"));
-            none.setId("no-classes");
-            active.add(none);
-        }
-        open.forEach(c -> active.add(tile(c)));
-        if (!closed.isEmpty()) {
-            H2 title = new H2(getTranslation("teacher.classes.archived"));
-            title.addClassName("archived-title");
-            archived.add(title);
-            closed.forEach(c -> archived.add(tile(c)));
-        }
-    }
-
-    /** A class as one big link: its name, code and number of pupils. */
-    private Anchor tile(SchoolClass c) {
-        Span name = new Span(c.name());
-        name.addClassName("tile-name");
-        Span code = new Span(getTranslation("teacher.classes.code", c.code()));
-        code.addClassName("tile-code");
-        Span pupils = new Span(getTranslation("teacher.classes.pupils", c.pupils()));
-        pupils.addClassName("tile-pupils");
-        Anchor tile = new Anchor("classes/" + c.id(), "");
-        tile.add(name, code, pupils);
-        tile.setId("class-" + c.id());
-        tile.addClassName("class-tile");
-        if (c.archived()) {
-            tile.addClassName("archived");
-        }
-        return tile;
+        Map<Long, String> teachers = admin ? accounts.teachers().stream()
+                .collect(Collectors.toMap(Account::id, Account::displayName)) : Map.of();
+        tiles.show(classroom.myClasses(), teachers, admin ? "admin.noClasses" : "teacher.classes.none");
     }
 
     @Override
     public void localeChange(LocaleChangeEvent event) {
-        heading.setText(getTranslation("teacher.classes.title"));
-        lead.setText(getTranslation("teacher.classes.lead"));
+        heading.setText(getTranslation(admin ? "admin.classes.title" : "teacher.classes.title"));
+        lead.setText(getTranslation(admin ? "admin.classes.lead" : "teacher.classes.lead"));
         newName.setLabel(getTranslation("teacher.classes.newName"));
         newName.setPlaceholder(getTranslation("teacher.classes.newNameExample"));
         create.setText(getTranslation("teacher.classes.create"));
@@ -119,6 +96,6 @@ class ClassesView extends Div implements LocaleChangeObserver, HasDynamicTitle {
 
     @Override
     public String getPageTitle() {
-        return getTranslation("teacher.classes.title") + " · Arithmos";
+        return getTranslation(admin ? "admin.classes.title" : "teacher.classes.title") + " · Arithmos";
     }
 }
