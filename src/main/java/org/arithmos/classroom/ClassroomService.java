@@ -13,7 +13,6 @@ import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.PupilCredentials;
-import org.arithmos.accounts.Role;
 import org.arithmos.classroom.persistence.ClassEntity;
 import org.arithmos.classroom.persistence.ClassRepository;
 import org.arithmos.classroom.persistence.LinkCodeEntity;
@@ -24,8 +23,9 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Classes and their pupils. Who may use it: a teacher, for their own classes only (checked in every
- * method by {@link Audience}); the admin, for every class (but only teachers create classes, which are
- * theirs); anyone, for the login screen's list of names once a class code is typed.
+ * method by {@link Audience}); the admin looks at every class but changes none (a class, its pupils' secrets
+ * and its level are its teacher's business); anyone, for the login screen's list of names once a class code
+ * is typed.
  */
 @Service
 public class ClassroomService {
@@ -81,14 +81,18 @@ public class ClassroomService {
         return view(e);
     }
 
-    /** A teacher's own classes; for an admin, all the school's. Open ones first, then by name. */
-    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    /** The teacher's own classes, open ones first, then by name. */
+    @PreAuthorize("hasRole('TEACHER')")
     @Transactional(readOnly = true)
     public List<SchoolClass> myClasses() {
-        Account me = user.require();
-        List<ClassEntity> list = me.role() == Role.ADMIN ? classes.findAllByOrderByArchivedAscNameAsc()
-                : classes.findByTeacherIdOrderByArchivedAscNameAsc(me.id());
-        return list.stream().map(this::view).toList();
+        return classes.findByTeacherIdOrderByArchivedAscNameAsc(user.require().id()).stream().map(this::view).toList();
+    }
+
+    /** Every class of the school, for the admin, open ones first, then by name. */
+    @PreAuthorize("hasRole('ADMIN')")
+    @Transactional(readOnly = true)
+    public List<SchoolClass> allClasses() {
+        return classes.findAllByOrderByArchivedAscNameAsc().stream().map(this::view).toList();
     }
 
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
@@ -97,7 +101,7 @@ public class ClassroomService {
         return view(audience.ownClass(classId));
     }
 
-    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public SchoolClass rename(long classId, String name) {
         ClassEntity e = audience.ownClass(classId);
@@ -106,7 +110,7 @@ public class ClassroomService {
     }
 
     /** An archived class keeps its pupils' history but its code no longer logs anyone in. */
-    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public SchoolClass archive(long classId, boolean archived) {
         ClassEntity e = audience.ownClass(classId);
@@ -115,7 +119,7 @@ public class ClassroomService {
     }
 
     /** One pupil; refused when the name is empty, too long, or already a classmate's. */
-    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public PupilCredentials addPupil(long classId, String displayName) {
         return addPupils(classId, List.of(displayName == null ? "" : displayName)).getFirst();
@@ -125,7 +129,7 @@ public class ClassroomService {
      * Pupils from a list of names, one per line (or separated by commas or semicolons). All or none: a name
      * that is too long or twice (in the list, or already in the class) refuses the whole list, saying which.
      */
-    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public List<PupilCredentials> addPupils(long classId, String names) {
         return addPupils(classId, Arrays.stream((names == null ? "" : names).split("[\\n;,]+")).toList());
@@ -168,7 +172,7 @@ public class ClassroomService {
         return accounts.pupilsOf(audience.ownClass(classId).id());
     }
 
-    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public Account renamePupil(long pupilId, String displayName) {
         Account pupil = audience.ownPupil(pupilId);
@@ -185,7 +189,7 @@ public class ClassroomService {
     }
 
     /** A new picture secret for a pupil who forgot theirs (their failed tries are forgotten too). */
-    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public LoginCard resetSecret(long pupilId) {
         Account pupil = audience.ownPupil(pupilId);
@@ -195,7 +199,7 @@ public class ClassroomService {
     }
 
     /** Every pupil's login card, to print for the class at once. */
-    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @PreAuthorize("hasRole('TEACHER')")
     @Transactional(readOnly = true)
     public List<LoginCard> loginCards(long classId) {
         ClassEntity c = audience.ownClass(classId);
@@ -204,7 +208,7 @@ public class ClassroomService {
     }
 
     /** The codes to give each pupil's parents, created when first asked for. */
-    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public List<ParentCard> parentCards(long classId) {
         ClassEntity c = audience.ownClass(classId);

@@ -12,7 +12,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Levels per class and per pupil. Who may use it: the teacher of the class (or the admin) sets them; whoever may see a
+ * Levels per class and per pupil. Who may use it: the teacher of the class sets them (the admin only reads them); whoever may see a
  * pupil reads theirs; a pupil reads their own (the table applies it to every new game).
  */
 @Service
@@ -36,7 +36,7 @@ public class LevelService {
         return levels.ofClass(audience.ownClass(classId).id());
     }
 
-    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public Level setClassLevel(long classId, Level level) {
         levels.setClass(audience.ownClass(classId).id(), level);
@@ -64,7 +64,7 @@ public class LevelService {
         return out;
     }
 
-    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public Level setPupilChange(long pupilId, LevelChange change) {
         Account pupil = audience.ownPupil(pupilId);

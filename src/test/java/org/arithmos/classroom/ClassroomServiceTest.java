@@ -127,15 +127,19 @@ class ClassroomServiceTest {
     }
 
     @Test
-    void theAdminSeesEveryClassAndMayPrintItsCardsButCreatesNone() {
+    void theAdminSeesEveryClassButChangesNoneAndPrintsNoSecrets() {
         Account admin = SystemTask.run(() -> accounts.create("a-" + java.util.UUID.randomUUID(), "Admin", Role.ADMIN,
                 "secret-123"));
         SchoolClass theirs = school.classOf(school.teacher());
         as(teacher, () -> classroom.addPupil(mine.id(), "Léa"));
-        assertThat(as(admin, classroom::myClasses)).extracting(SchoolClass::id).contains(mine.id(), theirs.id());
-        assertThat(as(admin, () -> classroom.loginCards(mine.id()))).extracting(LoginCard::displayName)
-                .containsExactly("Léa");
-        assertThatThrownBy(() -> as(admin, () -> classroom.createClass("Admin's"))).isInstanceOf(AccessDeniedException.class);
+        assertThat(as(admin, classroom::allClasses)).extracting(SchoolClass::id).contains(mine.id(), theirs.id());
+        assertThat(as(admin, () -> classroom.pupils(mine.id()))).extracting(Account::displayName).containsExactly("Léa");
+        for (Supplier<?> change : List.<Supplier<?>>of(() -> classroom.loginCards(mine.id()),
+                () -> classroom.parentCards(mine.id()), () -> classroom.archive(mine.id(), true),
+                () -> classroom.addPupil(mine.id(), "Tom"), () -> classroom.createClass("Admin's"))) {
+            assertThatThrownBy(() -> as(admin, change)).isInstanceOf(AccessDeniedException.class);
+        }
+        assertThatThrownBy(() -> as(teacher, classroom::allClasses)).isInstanceOf(AccessDeniedException.class);
     }
 
     @Test

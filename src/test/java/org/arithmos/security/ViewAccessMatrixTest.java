@@ -41,7 +41,13 @@ class ViewAccessMatrixTest {
             // Guests play without an account (nothing is recorded); the service checks whose game it is.
             Map.entry("play", EVERYONE),
             Map.entry("table", EVERYONE),
-            Map.entry("games", SIGNED_IN));
+            Map.entry("games", SIGNED_IN),
+            // A teacher's classes; the admin sees every class but changes none and prints no secrets (0009).
+            Map.entry("classes", EnumSet.of(TEACHER, ADMIN)),
+            Map.entry("classes/:classId", EnumSet.of(TEACHER, ADMIN)),
+            Map.entry("classes/:classId/cards", EnumSet.of(TEACHER)),
+            Map.entry("classes/:classId/parent-cards", EnumSet.of(TEACHER)),
+            Map.entry("admin", EnumSet.of(ADMIN)));
 
     private final AccessAnnotationChecker checker = new AccessAnnotationChecker();
 

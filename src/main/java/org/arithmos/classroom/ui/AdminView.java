@@ -97,7 +97,7 @@ class AdminView extends Div implements LocaleChangeObserver, HasDynamicTitle {
     private void showTeachers() {
         teachers.removeAll();
         var list = accounts.teachers();
-        classes.show(classroom.myClasses(), list.stream().collect(Collectors.toMap(Account::id, Account::displayName)),
+        classes.show(classroom.allClasses(), list.stream().collect(Collectors.toMap(Account::id, Account::displayName)),
                 "admin.noClasses");
         if (list.isEmpty()) {
             teachers.add(new Paragraph(getTranslation("admin.none")));

@@ -16,6 +16,9 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
+import java.util.Optional;
+import org.arithmos.accounts.CurrentUser;
+import org.arithmos.accounts.Role;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.PupilCredentials;
 import org.arithmos.classroom.ClassroomException;
@@ -27,7 +30,8 @@ import org.arithmos.classroom.SchoolClass;
 /**
  * One class, for its teacher: its code in big letters, its pupils and what the teacher does with them
  * (add, rename, new pictures, own level), the class's level, and the way to the printed cards and the
- * progress. Another teacher's class, or no class, shows "not found" (the services decide).
+ * progress. The admin sees the same page without the means to change anything (docs/decisions/0009).
+ * Another teacher's class, or no class, shows "not found" (the services decide).
  */
 @Route("classes/:classId")
 @RolesAllowed({"TEACHER", "ADMIN"})
@@ -35,6 +39,8 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
 
     private final ClassroomService classroom;
     private final LevelService levels;
+    /** The class's teacher changes it; the admin only looks. */
+    private final boolean teacher;
     private SchoolClass schoolClass;
     private Level classLevel = Level.STARTING;
     private String origin = "";
@@ -52,14 +58,18 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
     private final H2 pupilsTitle = new H2();
     final Button addPupil = new Button();
     final Button addPupils = new Button();
-    final PupilList pupils = new PupilList(new PupilList.Actions(this::renamePupil, this::newSecret, this::pupilLevel));
+    final PupilList pupils;
     private final H2 levelTitle = new H2();
     private final Paragraph levelNote = new Paragraph();
     final LevelForm levelForm = new LevelForm();
 
-    ClassView(ClassroomService classroom, LevelService levels) {
+    ClassView(ClassroomService classroom, LevelService levels, CurrentUser user) {
         this.classroom = classroom;
         this.levels = levels;
+        this.teacher = user.account().map(a -> a.role() == Role.TEACHER).orElse(false);
+        this.pupils = new PupilList(teacher
+                ? Optional.of(new PupilList.Actions(this::renamePupil, this::newSecret, this::pupilLevel))
+                : Optional.empty());
         addClassName("page");
         addClassName("teacher-page");
         addClassName("class-page");
@@ -103,14 +113,20 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
             add(new NotFound());
             return;
         }
-        Div titleRow = new Div(name, archivedBadge, rename, archive);
+        Div titleRow = new Div(name, archivedBadge);
         titleRow.addClassName("class-title-row");
         Div codeBox = new Div(codeLabel, code, codeHint);
         codeBox.addClassName("class-code-box");
-        Div links = new Div(cards, parentCards, progress);
+        Div links = new Div(progress);
         links.addClassName("class-links");
-        Div pupilButtons = new Div(addPupil, addPupils);
+        Div pupilButtons = new Div();
         pupilButtons.addClassName("pupil-buttons");
+        if (teacher) {
+            titleRow.add(rename, archive);
+            links.addComponentAsFirst(parentCards);
+            links.addComponentAsFirst(cards);
+            pupilButtons.add(addPupil, addPupils);
+        }
         Div pupilSection = new Div(pupilsTitle, pupilButtons, pupils);
         pupilSection.addClassName("pupil-section");
         Div levelSection = new Div(levelTitle, levelNote, levelForm);
@@ -121,6 +137,7 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
         head.addClassName("class-head");
         add(titleRow, head, columns);
         levelForm.setLevel(classLevel);
+        levelForm.setReadOnly(!teacher);
         cards.setHref("classes/" + id() + "/cards");
         parentCards.setHref("classes/" + id() + "/parent-cards");
         progress.setHref("classes/" + id() + "/progress");

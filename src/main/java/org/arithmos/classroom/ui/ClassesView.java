@@ -81,7 +81,8 @@ class ClassesView extends Div implements LocaleChangeObserver, HasDynamicTitle {
     private void showClasses() {
         Map<Long, String> teachers = admin ? accounts.teachers().stream()
                 .collect(Collectors.toMap(Account::id, Account::displayName)) : Map.of();
-        tiles.show(classroom.myClasses(), teachers, admin ? "admin.noClasses" : "teacher.classes.none");
+        tiles.show(admin ? classroom.allClasses() : classroom.myClasses(), teachers,
+                admin ? "admin.noClasses" : "teacher.classes.none");
     }
 
     @Override

@@ -66,6 +66,16 @@ final class LevelForm extends Div implements LocaleChangeObserver {
         bots.setValue(level.bots());
     }
 
+    /** Shown but not changeable (the admin looks at a class's level; its teacher sets it). */
+    void setReadOnly(boolean readOnly) {
+        games.setReadOnly(readOnly);
+        step.setReadOnly(readOnly);
+        jokers.setReadOnly(readOnly);
+        hints.setReadOnly(readOnly);
+        bots.setReadOnly(readOnly);
+        save.setVisible(!readOnly);
+    }
+
     Level level() {
         Level rest = new Level(games.getValue(), Level.STARTING.operations(), false, jokers.getValue(),
                 hints.getValue(), bots.getValue());

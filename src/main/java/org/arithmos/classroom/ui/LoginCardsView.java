@@ -16,10 +16,10 @@ import org.arithmos.i18n.Language;
 
 /**
  * The login cards of a whole class, to print at once: 8 to an A4 page with cut lines (or one pupil's, with
- * {@code ?pupil=<id>}, after their pictures were changed). Only the class's teacher (or the admin) may print them.
+ * {@code ?pupil=<id>}, after their pictures were changed). Only the class's teacher may print them.
  */
 @Route("classes/:classId/cards")
-@RolesAllowed({"TEACHER", "ADMIN"})
+@RolesAllowed("TEACHER")
 class LoginCardsView extends Div implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
 
     static final int PER_PAGE = 8;

@@ -16,10 +16,10 @@ import org.arithmos.i18n.Language;
 
 /**
  * The codes for the pupils' parents, one slip per pupil, 8 to an A4 page: each links one parent account to
- * one child. Only the class's teacher (or the admin) may print them; the codes are made the first time they are asked for.
+ * one child. Only the class's teacher may print them; the codes are made the first time they are asked for.
  */
 @Route("classes/:classId/parent-cards")
-@RolesAllowed({"TEACHER", "ADMIN"})
+@RolesAllowed("TEACHER")
 class ParentCardsView extends Div implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
 
     static final int PER_PAGE = 8;

@@ -9,6 +9,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.arithmos.accounts.Account;
 import org.arithmos.classroom.Level;
@@ -24,10 +25,11 @@ final class PupilList extends Div {
     record Actions(Consumer<Account> rename, Consumer<Account> newSecret, Consumer<Account> level) {
     }
 
-    private final Actions actions;
+    /** Empty for the admin, who looks but does not change. */
+    private final Optional<Actions> actions;
     private final LevelWords words = new LevelWords(this);
 
-    PupilList(Actions actions) {
+    PupilList(Optional<Actions> actions) {
         this.actions = actions;
         setId("pupils");
         addClassName("pupil-list");
@@ -59,10 +61,11 @@ final class PupilList extends Div {
             level.addClassName("pupil-own-level");
             who.add(level);
         }
-        Div buttons = new Div(
-                button("rename-pupil-" + p.id(), VaadinIcon.PENCIL, "teacher.pupils.rename", p, actions.rename()),
-                button("new-secret-" + p.id(), VaadinIcon.KEY, "teacher.pupils.newSecret", p, actions.newSecret()),
-                button("pupil-level-" + p.id(), VaadinIcon.SLIDERS, "teacher.pupils.level", p, actions.level()));
+        Div buttons = new Div();
+        actions.ifPresent(a -> buttons.add(
+                button("rename-pupil-" + p.id(), VaadinIcon.PENCIL, "teacher.pupils.rename", p, a.rename()),
+                button("new-secret-" + p.id(), VaadinIcon.KEY, "teacher.pupils.newSecret", p, a.newSecret()),
+                button("pupil-level-" + p.id(), VaadinIcon.SLIDERS, "teacher.pupils.level", p, a.level())));
         buttons.addClassName("pupil-row-actions");
         Div row = new Div(new Html("<span class=\"pupil-row-face\">" + FaceArt.svg(p.face(), 44) + "</span>"), who,
                 buttons);
