@@ -56,7 +56,11 @@ class TeacherIT {
             choose(browser, "level-step", 0);
             choose(browser, "level-jokers", 2);
             browser.click("level-save");
+            browser.js("document.getElementById('class-name').scrollIntoView()");
             browser.screenshot("class");
+            System.out.println("print-cards: " + browser.js("const e = document.getElementById('print-cards');"
+                    + " return e ? e.outerHTML + ' ' + JSON.stringify(e.getBoundingClientRect())"
+                    + " + ' ' + getComputedStyle(e).display + ' ' + getComputedStyle(e).visibility : 'none'"));
 
             browser.click("print-cards");
             browser.await("sheets");

@@ -72,7 +72,9 @@ class SecurityConfig {
             });
         });
         // Where a login leads, set last so that the Vaadin configurer's defaults do not replace it.
-        http.formLogin(form -> form.addObjectPostProcessor(new ObjectPostProcessor<UsernamePasswordAuthenticationFilter>() {
+        // The login page named here too: this form login is set up before Vaadin's configurer names it, and
+        // without a page of its own Spring Security served its generated "Please sign in" page at /login.
+        http.formLogin(form -> form.loginPage("/login").addObjectPostProcessor(new ObjectPostProcessor<UsernamePasswordAuthenticationFilter>() {
             @Override
             public <F extends UsernamePasswordAuthenticationFilter> F postProcess(F filter) {
                 filter.setAuthenticationSuccessHandler(loginOutcomes);

@@ -88,6 +88,11 @@ class ClassViewTest {
         assertThat(UI.getCurrent().getInternals().getActiveViewLocation().getPath()).isEqualTo("classes/" + created.id());
         assertThat(text("class-name")).isEqualTo("Year 3 Blue");
         assertThat(text("class-code-big")).isEqualTo(created.code());
+        for (String link : List.of("cards", "parent-cards", "progress")) {
+            assertThat(_get(Component.class, spec -> spec.withId(link.equals("progress") ? "class-progress"
+                    : "print-" + link)).getElement().getAttribute("href"))
+                    .isEqualTo("classes/" + created.id() + "/" + link);
+        }
     }
 
     @Test
