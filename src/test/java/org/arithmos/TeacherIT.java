@@ -2,7 +2,11 @@ package org.arithmos;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -56,16 +60,14 @@ class TeacherIT {
             choose(browser, "level-step", 0);
             choose(browser, "level-jokers", 2);
             browser.click("level-save");
-            browser.js("document.getElementById('class-name').scrollIntoView()");
+            tidy(browser);
             browser.screenshot("class");
-            System.out.println("print-cards: " + browser.js("const e = document.getElementById('print-cards');"
-                    + " return e ? e.outerHTML + ' ' + JSON.stringify(e.getBoundingClientRect())"
-                    + " + ' ' + getComputedStyle(e).display + ' ' + getComputedStyle(e).visibility : 'none'"));
 
             browser.click("print-cards");
             browser.await("sheets");
             browser.awaitTrue("return document.querySelector('.lc-address') !== null"
                     + " && document.querySelector('.lc-address').textContent.includes('/class')");
+            tidy(browser);
             browser.screenshot("login-cards");
             WebElement card = browser.driver.findElement(By.cssSelector(".login-card[data-pupil='" + PUPIL + "']"));
             assertThat(card.getText()).contains(code, PUPIL);
@@ -77,6 +79,7 @@ class TeacherIT {
             browser.click("print-parent-cards");
             browser.await("sheets");
             assertThat(browser.driver.findElements(By.cssSelector(".parent-card"))).hasSize(1);
+            tidy(browser);
             browser.screenshot("parent-cards");
 
             browser.click("account-button");
@@ -90,20 +93,53 @@ class TeacherIT {
             browser.click("start-game");
             browser.await("hand");
             assertThat(browser.driver.findElement(By.id("op-plus")).isDisplayed()).isTrue();
-            assertThat(browser.driver.findElement(By.id("op-times")).isDisplayed()).as("no × at + and − only").isFalse();
+            assertThat(browser.driver.findElements(By.id("op-times"))).as("no × at + and − only")
+                    .noneMatch(WebElement::isDisplayed);
             assertThat(browser.cspViolations()).isEmpty();
         }
     }
 
     @Test
-    void theAdminSeesTheTeachersAndEveryClass() throws Exception {
+    void theLoginCardsOfTheDemoClassPrintEightToAPageNoneCutInTwo() throws Exception {
         try (var browser = Browser.open("en-US", 1366, 900)) {
+            Logins.withPassword(browser, app, "teacher", Logins.PASSWORD);
+            browser.awaitTrue("return [...document.querySelectorAll('.class-tile')]"
+                    + ".some(tile => tile.textContent.includes('DOLPHINS'))");
+            WebElement dolphins = browser.driver.findElements(By.cssSelector(".class-tile")).stream()
+                    .filter(tile -> tile.getText().contains("DOLPHINS")).findFirst().orElseThrow();
+            browser.click(dolphins.getAttribute("id"));
+            browser.click("print-cards");
+            browser.awaitTrue("return document.querySelectorAll('.login-card').length === 20");
+            browser.driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
+            browser.screenshot("login-cards-print");
+            var pdf = browser.driver.executeCdpCommand("Page.printToPDF",
+                    Map.of("preferCSSPageSize", true, "printBackground", true));
+            String text = new String(Base64.getDecoder().decode((String) pdf.get("data")), StandardCharsets.ISO_8859_1);
+            assertThat(Pattern.compile("/Type\\s*/Page\\b(?!s)").matcher(text).results().count())
+                    .as("20 cards, 8 to a page").isEqualTo(3);
+        }
+    }
+
+    @Test
+    void theAdminSeesTheTeachersAndEveryClass() throws Exception {
+        try (var browser = Browser.open("en-US", 1366, 1250)) {
             Logins.withPassword(browser, app, "admin", Logins.PASSWORD);
             browser.awaitTrue("return location.pathname === '/admin'");
             assertThat(browser.await("teachers").getText()).contains("Camille Martin");
             assertThat(browser.await("all-classes").getText()).contains("Dolphins", "Teacher: Camille Martin");
             browser.screenshot("admin");
         }
+    }
+
+    /** Before a screenshot: the notices closed and the page at its top. */
+    private static void tidy(Browser browser) {
+        browser.js("""
+                document.querySelectorAll('vaadin-notification').forEach(n => n.opened = false);
+                const layout = document.querySelector('vaadin-app-layout');
+                const content = layout && layout.shadowRoot && layout.shadowRoot.querySelector('[part~="content"]');
+                if (content) { content.scrollTop = 0; }
+                window.scrollTo(0, 0);""");
+        browser.awaitTrue("return document.querySelectorAll('vaadin-notification-card').length === 0");
     }
 
     /** Clicks the n-th choice (from 0) of a radio group. */

@@ -76,7 +76,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         admin.setId("nav-admin");
         var nav = new SideNav();
         nav.addClassName("app-nav");
-        nav.addItem(home, classes, admin, play, games, rules);
+        nav.addItem(home, admin, classes, play, games, rules);
         addToDrawer(nav);
     }
 

@@ -50,7 +50,7 @@ final class LoginCardView extends Div {
 
         address.addClassName("lc-address");
         Div how = new Div(new Span(t("teacher.cards.goTo") + " "), address,
-                new Span(" " + t("teacher.cards.how")));
+                new Span(t("teacher.cards.how"))); // the words start with their own punctuation
         how.addClassName("lc-how");
         add(top, who, pictures, how);
     }
