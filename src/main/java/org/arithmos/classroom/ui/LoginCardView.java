@@ -13,7 +13,7 @@ import org.arithmos.play.cards.FaceArt;
  * pictures in order with small numbers, and where to go, in the language chosen for the cards (a class of
  * Italian pupils gets Italian cards whatever language the teacher's screen is in).
  */
-final class LoginCardView extends Div {
+final class LoginCardView extends Div implements CardsPage.Card {
 
     private final Span address = new Span();
     private final Locale locale;
@@ -56,7 +56,8 @@ final class LoginCardView extends Div {
     }
 
     /** Where pupils log in: this server's address, as the page was opened. */
-    void setOrigin(String origin) {
+    @Override
+    public void setOrigin(String origin) {
         address.setText(origin + "/class");
     }
 

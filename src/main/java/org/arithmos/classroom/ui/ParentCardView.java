@@ -12,7 +12,7 @@ import org.arithmos.classroom.ParentCard;
  * A slip for a pupil's parents: whose it is, what the code is for, where to sign up and the code to type
  * (docs/decisions/0008: a parent sees only the children linked by such a code).
  */
-final class ParentCardView extends Div {
+final class ParentCardView extends Div implements CardsPage.Card {
 
     private final Span address = new Span();
 
@@ -38,7 +38,8 @@ final class ParentCardView extends Div {
     }
 
     /** Where parents sign up: this server's address, as the page was opened. */
-    void setOrigin(String origin) {
+    @Override
+    public void setOrigin(String origin) {
         address.setText(origin + "/signup");
     }
 
