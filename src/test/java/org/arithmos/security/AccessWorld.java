@@ -61,8 +61,8 @@ final class AccessWorld {
         TestSchool school = new TestSchool(accounts, classroom);
         Account teacher = school.teacher();
         SchoolClass c = school.classOf(teacher);
-        Account pupil = school.pupilIn(teacher, c).pupil();
-        Account classmate = school.pupilIn(teacher, c).pupil();
+        Account pupil = TestSchool.as(teacher, () -> classroom.addPupil(c.id(), "Pupil " + tag())).pupil();
+        Account classmate = TestSchool.as(teacher, () -> classroom.addPupil(c.id(), "Classmate " + tag())).pupil();
         Account parent = school.parent();
         List<String> codes = TestSchool.as(teacher, () -> classroom.parentCards(c.id()).stream()
                 .sorted(java.util.Comparator.comparing(card -> card.pupilId() == pupil.id() ? 0 : 1))
@@ -71,6 +71,16 @@ final class AccessWorld {
         GameId game = TestSchool.as(pupil, () -> play.start(TableSetup.of(NambarzOptions.of(3), GameMode.LEARNING,
                 BotLevel.BEGINNER).withPace(0).withSeed(7L), GuestPass.random()).id());
         return new School(teacher, c, pupil, classmate, parent, game, codes.get(1));
+    }
+
+    /** A name part no other test uses, so that a page showing it shows this school's data. */
+    private static String tag() {
+        return UUID.randomUUID().toString().substring(0, 8);
+    }
+
+    /** Names that only school B's data carries: none may appear on a page that school A's people open. */
+    List<String> secretsOf(School s) {
+        return List.of(s.schoolClass().name(), s.pupil().displayName(), s.classmate().displayName());
     }
 
     Target target(Side side) {
