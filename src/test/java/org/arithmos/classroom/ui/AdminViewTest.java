@@ -22,6 +22,7 @@ import org.arithmos.accounts.Role;
 import org.arithmos.accounts.SystemTask;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.SchoolClass;
+import org.arithmos.testing.Signs;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

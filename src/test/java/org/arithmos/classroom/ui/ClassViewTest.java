@@ -29,6 +29,7 @@ import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.arithmetic.OperationSet;
 import org.arithmos.engine.bots.BotLevel;
 import org.arithmos.engine.nambarz.JokerLevel;
+import org.arithmos.testing.Signs;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
