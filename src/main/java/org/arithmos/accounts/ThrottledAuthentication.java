@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.arithmos.accounts.persistence.AccountRepository;
 import org.springframework.security.authentication.AuthenticationProvider;
 import org.springframework.security.authentication.BadCredentialsException;
+import org.springframework.security.authentication.DisabledException;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
 import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
 import org.springframework.security.core.Authentication;
@@ -24,9 +25,11 @@ class ThrottledAuthentication implements AuthenticationProvider {
     private final DaoAuthenticationProvider passwords;
     private final LoginThrottle throttle;
     private final AccountRepository accounts;
+    private final PupilLoginGate gate;
 
     ThrottledAuthentication(AccountService users, PasswordEncoder encoder, LoginThrottle throttle,
-                            AccountRepository accounts) {
+                            AccountRepository accounts, PupilLoginGate gate) {
+        this.gate = gate;
         this.passwords = new DaoAuthenticationProvider(users);
         this.passwords.setPasswordEncoder(encoder);
         this.throttle = throttle;
@@ -46,6 +49,10 @@ class ThrottledAuthentication implements AuthenticationProvider {
         }
         try {
             Authentication done = passwords.authenticate(attempt);
+            if (done.getPrincipal() instanceof AccountPrincipal p && p.account().role() == Role.PUPIL
+                    && (p.account().classId() == null || !gate.classOpen(p.account().classId()))) {
+                throw new DisabledException("the pupil's class is archived");
+            }
             account.ifPresent(id -> throttle.succeeded(id, device));
             return done;
         } catch (BadCredentialsException wrong) {

@@ -3,8 +3,12 @@ package org.arithmos.classroom;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.CurrentUser;
@@ -19,12 +23,17 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Classes and their pupils. Who may use it: a teacher, for their own classes only (checked in every
- * method by {@link Audience}); anyone, for the login screen's list of names once a class code is typed.
+ * method by {@link Audience}); the admin looks at every class but changes none (a class, its pupils' secrets
+ * and its level are its teacher's business); anyone, for the login screen's list of names once a class code
+ * is typed.
  */
 @Service
 public class ClassroomService {
 
-    static final int MAX_PUPILS_AT_ONCE = 60;
+    /** As many pupils as one list may add (a class, not a school). */
+    public static final int MAX_PUPILS_AT_ONCE = 60;
+    /** As long as a pupil's name may be (accounts keeps the same limit). */
+    public static final int MAX_PUPIL_NAME = 40;
 
     private final ClassRepository classes;
     private final LinkCodeRepository linkCodes;
@@ -72,10 +81,18 @@ public class ClassroomService {
         return view(e);
     }
 
+    /** The teacher's own classes, open ones first, then by name. */
     @PreAuthorize("hasRole('TEACHER')")
     @Transactional(readOnly = true)
     public List<SchoolClass> myClasses() {
         return classes.findByTeacherIdOrderByArchivedAscNameAsc(user.require().id()).stream().map(this::view).toList();
+    }
+
+    /** Every class of the school, for the admin, open ones first, then by name. */
+    @PreAuthorize("hasRole('ADMIN')")
+    @Transactional(readOnly = true)
+    public List<SchoolClass> allClasses() {
+        return classes.findAllByOrderByArchivedAscNameAsc().stream().map(this::view).toList();
     }
 
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
@@ -101,25 +118,47 @@ public class ClassroomService {
         return view(e);
     }
 
+    /** One pupil; refused when the name is empty, too long, or already a classmate's. */
     @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public PupilCredentials addPupil(long classId, String displayName) {
-        ClassEntity e = audience.ownClass(classId);
-        int face = accounts.pupilsOf(e.id()).size();
-        return accounts.createPupil(e.id(), displayName, face);
+        return addPupils(classId, List.of(displayName == null ? "" : displayName)).getFirst();
     }
 
-    /** Pupils from a list of names, one per line (or separated by commas or semicolons). */
+    /**
+     * Pupils from a list of names, one per line (or separated by commas or semicolons). All or none: a name
+     * that is too long or twice (in the list, or already in the class) refuses the whole list, saying which.
+     */
     @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public List<PupilCredentials> addPupils(long classId, String names) {
+        return addPupils(classId, Arrays.stream((names == null ? "" : names).split("[\\n;,]+")).toList());
+    }
+
+    private List<PupilCredentials> addPupils(long classId, List<String> typed) {
         ClassEntity e = audience.ownClass(classId);
-        List<String> list = Arrays.stream((names == null ? "" : names).split("[\\n;,]+"))
-                .map(String::strip).filter(s -> !s.isEmpty()).toList();
-        if (list.isEmpty() || list.size() > MAX_PUPILS_AT_ONCE) {
+        List<String> list = typed.stream().map(ClassroomService::cleanPupilName).filter(s -> !s.isEmpty()).toList();
+        if (list.isEmpty()) {
             throw new ClassroomException(ClassroomException.Problem.NO_PUPILS);
         }
-        int face = accounts.pupilsOf(e.id()).size();
+        if (list.size() > MAX_PUPILS_AT_ONCE) {
+            throw new ClassroomException(ClassroomException.Problem.TOO_MANY_PUPILS, Integer.toString(list.size()));
+        }
+        list.stream().filter(name -> name.length() > MAX_PUPIL_NAME).findFirst().ifPresent(name -> {
+            throw new ClassroomException(ClassroomException.Problem.BAD_PUPIL_NAME, name);
+        });
+        List<Account> present = accounts.pupilsOf(e.id());
+        Set<String> taken = new HashSet<>(present.stream().map(a -> nameKey(a.displayName())).toList());
+        Set<String> twice = new LinkedHashSet<>();
+        for (String name : list) {
+            if (!taken.add(nameKey(name))) {
+                twice.add(name);
+            }
+        }
+        if (!twice.isEmpty()) {
+            throw new ClassroomException(ClassroomException.Problem.DUPLICATE_NAME, String.join(", ", twice));
+        }
+        int face = present.size();
         List<PupilCredentials> out = new ArrayList<>();
         for (String name : list) {
             out.add(accounts.createPupil(e.id(), name, face++));
@@ -136,8 +175,17 @@ public class ClassroomService {
     @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public Account renamePupil(long pupilId, String displayName) {
-        audience.ownPupil(pupilId);
-        return accounts.renamePupil(pupilId, displayName);
+        Account pupil = audience.ownPupil(pupilId);
+        String name = cleanPupilName(displayName);
+        if (name.isEmpty() || name.length() > MAX_PUPIL_NAME) {
+            throw new ClassroomException(ClassroomException.Problem.BAD_PUPIL_NAME, name);
+        }
+        boolean taken = accounts.pupilsOf(pupil.classId()).stream()
+                .anyMatch(a -> a.id() != pupilId && nameKey(a.displayName()).equals(nameKey(name)));
+        if (taken) {
+            throw new ClassroomException(ClassroomException.Problem.DUPLICATE_NAME, name);
+        }
+        return accounts.renamePupil(pupilId, name);
     }
 
     /** A new picture secret for a pupil who forgot theirs (their failed tries are forgotten too). */
@@ -198,6 +246,16 @@ public class ClassroomService {
     private SchoolClass view(ClassEntity e) {
         return new SchoolClass(e.id(), e.teacherId(), e.name(), e.code(), e.archived(), e.createdAt(),
                 accounts.pupilsOf(e.id()).size());
+    }
+
+    /** A name as typed, without spaces around it and with single spaces inside. */
+    private static String cleanPupilName(String name) {
+        return name == null ? "" : name.strip().replaceAll("\\s+", " ");
+    }
+
+    /** Two pupils of a class cannot be told apart on the login screen if their names differ only so. */
+    private static String nameKey(String name) {
+        return cleanPupilName(name).toLowerCase(Locale.ROOT);
     }
 
     private static String cleanName(String name) {

@@ -1,5 +1,7 @@
 package org.arithmos.classroom;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
@@ -10,7 +12,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Levels per class and per pupil. Who may use it: the teacher of the class sets them; whoever may see a
+ * Levels per class and per pupil. Who may use it: the teacher of the class sets them (the admin only reads them); whoever may see a
  * pupil reads theirs; a pupil reads their own (the table applies it to every new game).
  */
 @Service
@@ -46,6 +48,20 @@ public class LevelService {
     public LevelChange pupilChange(long pupilId) {
         audience.ownPupil(pupilId);
         return levels.ofPupil(pupilId);
+    }
+
+    /** The pupils of a class who have their own level, with their changes (the class page lists them). */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @Transactional(readOnly = true)
+    public Map<Long, LevelChange> pupilChanges(long classId) {
+        Map<Long, LevelChange> out = new LinkedHashMap<>();
+        for (Account pupil : accounts.pupilsOf(audience.ownClass(classId).id())) {
+            LevelChange change = levels.ofPupil(pupil.id());
+            if (!change.followsClass()) {
+                out.put(pupil.id(), change);
+            }
+        }
+        return out;
     }
 
     @PreAuthorize("hasRole('TEACHER')")

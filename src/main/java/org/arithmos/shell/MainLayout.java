@@ -6,6 +6,7 @@ import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.spring.security.AuthenticationContext;
+import org.arithmos.accounts.Account;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.Role;
 import com.vaadin.flow.component.html.Div;
@@ -37,6 +38,8 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     private final SideNavItem games = new SideNavItem("", "games", VaadinIcon.ARCHIVES.create());
     private final SideNavItem children = new SideNavItem("", "children", VaadinIcon.FAMILY.create());
     private final SideNavItem privacy = new SideNavItem("", "admin/privacy", VaadinIcon.LOCK.create());
+    private final SideNavItem classes = new SideNavItem("", "classes", VaadinIcon.GROUP.create());
+    private final SideNavItem admin = new SideNavItem("", "admin", VaadinIcon.USER_STAR.create());
     private final Button account = new Button();
     private final AuthenticationContext authentication;
     private final CurrentUser user;
@@ -73,9 +76,11 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         games.setId("nav-games");
         children.setId("nav-children");
         privacy.setId("nav-privacy");
+        classes.setId("nav-classes");
+        admin.setId("nav-admin");
         var nav = new SideNav();
         nav.addClassName("app-nav");
-        nav.addItem(home, children, play, games, rules, privacy);
+        nav.addItem(home, admin, classes, children, play, games, rules, privacy);
         addToDrawer(nav);
     }
 
@@ -102,10 +107,16 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         play.setLabel(getTranslation("nav.play"));
         games.setLabel(getTranslation("nav.games"));
         games.setVisible(user.account().isPresent());
+        // Teachers' and admins' pages, shown only to them (the views also deny everyone else).
+        Role role = user.account().map(Account::role).orElse(null);
+        classes.setLabel(getTranslation(role == Role.ADMIN ? "nav.allClasses" : "nav.classes"));
+        classes.setVisible(role == Role.TEACHER || role == Role.ADMIN);
+        admin.setLabel(getTranslation("nav.admin"));
+        admin.setVisible(role == Role.ADMIN);
         children.setLabel(getTranslation("nav.children"));
-        children.setVisible(user.account().map(a -> a.role() == Role.PARENT).orElse(false));
+        children.setVisible(role == Role.PARENT);
         privacy.setLabel(getTranslation("nav.privacy"));
-        privacy.setVisible(user.account().map(a -> a.role() == Role.ADMIN).orElse(false));
+        privacy.setVisible(role == Role.ADMIN);
         account.setText(user.account().map(a -> getTranslation("nav.logout") + " (" + a.displayName() + ")")
                 .orElse(getTranslation("nav.login")));
         account.setIcon((user.account().isPresent() ? VaadinIcon.SIGN_OUT : VaadinIcon.SIGN_IN).create());

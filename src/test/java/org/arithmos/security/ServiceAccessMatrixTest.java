@@ -108,6 +108,9 @@ class ServiceAccessMatrixTest {
         op("AccountService.create", anyData(ADMIN), t -> accounts.create("n-" + System.nanoTime(), "New teacher",
                 org.arithmos.accounts.Role.TEACHER, "secret-123"));
         op("AccountService.teachers", anyData(ADMIN), t -> accounts.teachers());
+        op("AccountService.resetPassword", anyData(ADMIN), t -> accounts.resetPassword(SystemTask.run(() -> accounts
+                .create("r-" + System.nanoTime(), "Teacher", org.arithmos.accounts.Role.TEACHER, "secret-123")).id(),
+                "secret-456"));
         // Anyone may open a parent account; it sees nothing until a teacher's code links a child.
         op("AccountService.signUpParent", anyone(), t -> accounts.signUpParent("p-" + System.nanoTime(), "Parent",
                 "secret-123-long"));
@@ -115,6 +118,7 @@ class ServiceAccessMatrixTest {
         op("ClassroomService.createClass", anyData(TEACHER), t -> classroom.createClass("New class"));
         op("ClassroomService.createClassWithCode", anyData(TEACHER), t -> classroom.createClassWithCode("Demo", "Z" + t.classId() + System.nanoTime() % 100000));
         op("ClassroomService.myClasses", anyData(TEACHER), t -> classroom.myClasses());
+        op("ClassroomService.allClasses", anyData(ADMIN), t -> classroom.allClasses());
         op("ClassroomService.get", own(TEACHER), t -> classroom.get(t.classId()));
         op("ClassroomService.rename", ownOnly(TEACHER), t -> classroom.rename(t.classId(), "Renamed"));
         op("ClassroomService.archive", ownOnly(TEACHER), t -> classroom.archive(t.classId(), false));
@@ -132,6 +136,7 @@ class ServiceAccessMatrixTest {
         op("LevelService.classLevel", own(TEACHER), t -> levels.classLevel(t.classId()));
         op("LevelService.setClassLevel", ownOnly(TEACHER), t -> levels.setClassLevel(t.classId(), levelOf(t)));
         op("LevelService.pupilChange", own(TEACHER), t -> levels.pupilChange(t.pupilId()));
+        op("LevelService.pupilChanges", own(TEACHER), t -> levels.pupilChanges(t.classId()));
         op("LevelService.setPupilChange", ownOnly(TEACHER), t -> levels.setPupilChange(t.pupilId(), LevelChange.FOLLOW_CLASS));
         op("LevelService.levelOf", own(PUPIL, TEACHER, PARENT), t -> levels.levelOf(t.pupilId()));
         op("LevelService.myLevel", anyone(), t -> levels.myLevel());

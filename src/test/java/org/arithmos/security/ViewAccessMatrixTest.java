@@ -45,7 +45,13 @@ class ViewAccessMatrixTest {
             Map.entry("signup", EVERYONE),
             Map.entry("children", EnumSet.of(PARENT)),
             Map.entry("pupils/:pupilId/data", EnumSet.of(TEACHER, PARENT, ADMIN)),
-            Map.entry("admin/privacy", EnumSet.of(ADMIN)));
+            Map.entry("admin/privacy", EnumSet.of(ADMIN)),
+            // A teacher's classes; the admin sees every class but changes none and prints no secrets (0009).
+            Map.entry("classes", EnumSet.of(TEACHER, ADMIN)),
+            Map.entry("classes/:classId", EnumSet.of(TEACHER, ADMIN)),
+            Map.entry("classes/:classId/cards", EnumSet.of(TEACHER)),
+            Map.entry("classes/:classId/parent-cards", EnumSet.of(TEACHER)),
+            Map.entry("admin", EnumSet.of(ADMIN)));
 
     private final AccessAnnotationChecker checker = new AccessAnnotationChecker();
 

@@ -39,8 +39,9 @@ public final class TestSchool {
         return as(teacher, () -> classroom.createClass("Class " + UUID.randomUUID().toString().substring(0, 8)));
     }
 
+    /** A pupil with a name of their own (two pupils of a class may not share a name). */
     public PupilCredentials pupilIn(Account teacher, SchoolClass c) {
-        return as(teacher, () -> classroom.addPupil(c.id(), "Pupil"));
+        return as(teacher, () -> classroom.addPupil(c.id(), "Pupil " + UUID.randomUUID().toString().substring(0, 6)));
     }
 
     /** A new teacher, class and pupil; returns the pupil. */

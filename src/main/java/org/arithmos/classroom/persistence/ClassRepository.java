@@ -8,5 +8,7 @@ public interface ClassRepository extends JpaRepository<ClassEntity, Long> {
 
     List<ClassEntity> findByTeacherIdOrderByArchivedAscNameAsc(long teacherId);
 
+    List<ClassEntity> findAllByOrderByArchivedAscNameAsc();
+
     Optional<ClassEntity> findByCode(String code);
 }
