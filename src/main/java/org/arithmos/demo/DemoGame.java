@@ -113,7 +113,7 @@ final class DemoGame {
             case NambarzMove.Pass p -> 0.4;
         };
         double spread = 0.5 + random.nextInt(1200) / 1000.0;
-        long millis = (long) (profile.thinkMillis() * (1 - 0.25 * progress) * kind * spread);
+        long millis = (long) (profile.habits().thinkMillis() * (1 - 0.25 * progress) * kind * spread);
         return Math.max(Duration.ofMillis(1500).toMillis(), millis);
     }
 

@@ -7,7 +7,9 @@ import java.time.LocalTime;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.arithmos.engine.arithmetic.OperationSet;
 import org.arithmos.engine.core.Rng;
 import org.arithmos.engine.nambarz.NambarzOptions;
@@ -35,14 +37,21 @@ final class DemoHistory {
 
     /** Every game of the history, oldest first, for the school days before {@code today}. */
     static List<DemoGame.Played> games(LocalDate today, ZoneId zone) {
-        List<LocalDate> days = schoolDaysBefore(today, DAYS);
         List<DemoGame.Played> all = new ArrayList<>();
-        List<PupilProfile> pupils = DemoPupils.DOLPHINS;
-        for (int i = 0; i < pupils.size(); i++) {
-            all.addAll(gamesOf(pupils.get(i), i, days, zone));
-        }
+        byPupil(today, zone).values().forEach(all::addAll);
         all.sort(Comparator.comparing(DemoGame.Played::startedAt));
         return all;
+    }
+
+    /** Each pupil's games, oldest first, in the order of the class list. */
+    static Map<String, List<DemoGame.Played>> byPupil(LocalDate today, ZoneId zone) {
+        List<LocalDate> days = schoolDaysBefore(today, DAYS);
+        Map<String, List<DemoGame.Played>> games = new LinkedHashMap<>();
+        List<PupilProfile> pupils = DemoPupils.DOLPHINS;
+        for (int i = 0; i < pupils.size(); i++) {
+            games.put(pupils.get(i).name(), gamesOf(pupils.get(i), i, days, zone));
+        }
+        return games;
     }
 
     /** One pupil's games: their own generator, so each pupil's history depends on nobody else's. */
@@ -51,11 +60,15 @@ final class DemoHistory {
         SimulatedPupil pupil = new SimulatedPupil(profile);
         List<Integer> slots = new ArrayList<>();
         for (int week = 0; week < WEEKS; week++) {
-            int count = Math.max(1, profile.gamesPerWeek() + random.nextInt(3) - 1);
+            // Two lessons a school day; a pupil who joined during the history plays only from then on.
             List<Integer> free = new ArrayList<>();
             for (int s = 0; s < DAYS_PER_WEEK * 2; s++) {
-                free.add(week * DAYS_PER_WEEK * 2 + s);
+                if (week * DAYS_PER_WEEK + s / 2 >= profile.joinedOnDay()) {
+                    free.add(week * DAYS_PER_WEEK * 2 + s);
+                }
             }
+            int count = Math.max(1, profile.habits().gamesPerWeek() + random.nextInt(3) - 1) * free.size()
+                    / (DAYS_PER_WEEK * 2);
             for (int g = 0; g < count; g++) {
                 slots.add(free.remove(random.nextInt(free.size())));
             }
@@ -69,7 +82,7 @@ final class DemoHistory {
                     .plusSeconds(random.nextInt(60));
             Instant start = days.get(day).atTime(time).atZone(zone).toInstant();
             TableSetup setup = setup(profile, day, random, Rng.derive(SEED, (index + 1) * 1000L + n));
-            boolean unfinished = profile.name().equals(DemoPupils.LEA) && (n == slots.size() - 1 || n == slots.size() - 3);
+            boolean unfinished = n == slots.size() - 1 && DemoPupils.LEFT_A_GAME.contains(profile.name());
             games.add(DemoGame.play(pupil, setup, start, day / (double) (DAYS - 1), unfinished, random));
         }
         return games;
@@ -77,12 +90,12 @@ final class DemoHistory {
 
     /** The table the pupil's level gave that day: 1 to 3 bots, learning mode when hints are allowed and chosen. */
     private static TableSetup setup(PupilProfile profile, int day, Rng random, long seed) {
-        int step = profile.stepOn(day);
+        int step = profile.level().on(day);
         NambarzOptions options = NambarzOptions.of(2 + random.nextInt(3))
                 .withOperations(step == 0 ? OperationSet.ADD_SUBTRACT : OperationSet.ALL)
                 .withParentheses(step == 2)
                 .withJokerLevel(profile.skill().jokers);
-        GameMode mode = profile.hints() && SimulatedPupil.chance(random, profile.learning()) ? GameMode.LEARNING
+        GameMode mode = profile.level().hints() && SimulatedPupil.chance(random, profile.habits().learning()) ? GameMode.LEARNING
                 : GameMode.GAME;
         return TableSetup.of(options, mode, profile.skill().bots).withSeed(seed);
     }

@@ -57,8 +57,9 @@ final class SimulatedPupil {
             return Decision.plain(correct);
         }
         List<NambarzMove> legal = o.legalMoves();
-        if (learning && chance(random, profile.hintRate())) {
-            return new Decision(longestPlay(legal).<NambarzMove>map(p -> p).orElse(correct), true, null, null);
+        Optional<NambarzMove.PutDown> best = longestPlay(legal);
+        if (learning && best.isPresent() && chance(random, profile.hintRate())) {
+            return new Decision(best.get(), true, null, null); // the play the hint shows (Hints.bestPlay)
         }
         if (chance(random, profile.mistakes().at(progress))) {
             Mistake kind = null;
@@ -77,7 +78,7 @@ final class SimulatedPupil {
                 return new Decision(wrong.get(), false, null, kind);
             }
         }
-        if (longestPlay(legal).isPresent() && chance(random, profile.missedPlays().at(progress))) {
+        if (best.isPresent() && chance(random, profile.missedPlays().at(progress))) {
             return Decision.plain(new NambarzMove.Draw());
         }
         if (learning && isCalculation(correct) && chance(random, profile.checkRate())) {

@@ -28,7 +28,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * Every move is replayed through the engine first: a move the rules refuse stops the import.
  *
  * <p>Who may use it: the server itself ({@code accounts.SystemTask}, with the admin role); no page calls it.
- * One transaction per game: the game and its progress events are stored together or not at all.
+ * One transaction per call: the games and their progress events are stored together or not at all.
  */
 @Service
 public class GameImport {
@@ -50,9 +50,25 @@ public class GameImport {
         this.clock = clock;
     }
 
-    /** Stores the game (finished or not) and returns its id; its times must all lie in the past, in order. */
+    /**
+     * Stores the games (finished or not) in one transaction, all or none, and returns their ids in order.
+     * Their times must all lie in the past, in order within each game.
+     */
     @PreAuthorize("hasRole('ADMIN')")
-    public GameId importGame(ImportedGame game) {
+    public List<GameId> importGames(List<ImportedGame> games) {
+        List<Prepared> prepared = games.stream().map(this::prepare).toList();
+        tx.executeWithoutResult(status -> prepared.forEach(p -> {
+            store.createWithMoves(Tables.entity(p.game, p.startedAt), p.replayed.rows, p.game.state.isOver());
+            p.replayed.events.forEach(publisher::publishEvent);
+        }));
+        return prepared.stream().map(p -> p.game.id).toList();
+    }
+
+    private record Prepared(LiveGame game, Instant startedAt, Replayed replayed) {
+    }
+
+    /** The game rebuilt by the engine from its seed and moves, before anything is written. */
+    private Prepared prepare(ImportedGame game) {
         Account pupil = accounts.find(game.pupilId()).filter(a -> a.role() == Role.PUPIL)
                 .orElseThrow(() -> new IllegalArgumentException("games are imported for pupils only"));
         TableSetup setup = game.setup();
@@ -60,12 +76,7 @@ public class GameImport {
                 setup.botLevel(), setup.seed());
         LiveGame g = new LiveGame(GameId.random(), setup, seats, pupil.id(), null,
                 NambarzGame.newGame(setup.options(), setup.seed()), game.startedAt());
-        Replayed replayed = replay(g, game);
-        tx.executeWithoutResult(status -> {
-            store.createWithMoves(Tables.entity(g, game.startedAt()), replayed.rows, g.state.isOver());
-            replayed.events.forEach(publisher::publishEvent);
-        });
-        return g.id;
+        return new Prepared(g, game.startedAt(), replay(g, game));
     }
 
     private record Replayed(List<GameMoveEntity> rows, List<Object> events) {
