@@ -13,8 +13,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * Stores the demo class's weeks of play ({@link DemoHistory}) through the play feature's import, which
- * replays every move through the engine and records the pupil's progress events as the table does. One
- * transaction per pupil: few commits, each pupil's history whole or not at all.
+ * replays every move through the engine and records the pupil's progress events as the table does.
  */
 @Component
 class DemoHistoryWriter {
@@ -32,19 +31,20 @@ class DemoHistoryWriter {
     }
 
     /**
-     * Plays and stores the history up to yesterday. The school is where the server is: its lessons are at
-     * 8:40 and 13:30 in the server's time zone. Runs as the system ({@code accounts.SystemTask}).
+     * Plays and stores the history up to yesterday, in one transaction. The school is where the server is:
+     * its lessons are at 8:40 and 13:30 in the server's time zone. Runs as the system
+     * ({@code accounts.SystemTask}).
      */
     List<Stored> write(Map<String, Account> pupilsByName) {
         ZoneId zone = ZoneId.systemDefault();
+        List<DemoGame.Played> played = DemoHistory.byPupil(LocalDate.now(clock.withZone(zone)), zone).values().stream()
+                .flatMap(List::stream).toList();
+        List<GameId> ids = imports.importGames(played.stream()
+                .map(g -> g.forPupil(pupilsByName.get(g.pupil()).id())).toList());
         List<Stored> stored = new ArrayList<>();
-        DemoHistory.byPupil(LocalDate.now(clock.withZone(zone)), zone).forEach((name, played) -> {
-            long pupilId = pupilsByName.get(name).id();
-            List<GameId> ids = imports.importGames(played.stream().map(g -> g.forPupil(pupilId)).toList());
-            for (int i = 0; i < played.size(); i++) {
-                stored.add(new Stored(played.get(i), ids.get(i)));
-            }
-        });
+        for (int i = 0; i < played.size(); i++) {
+            stored.add(new Stored(played.get(i), ids.get(i)));
+        }
         return stored;
     }
 }

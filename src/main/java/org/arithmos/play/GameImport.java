@@ -5,7 +5,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.Role;
@@ -56,42 +58,48 @@ public class GameImport {
      */
     @PreAuthorize("hasRole('ADMIN')")
     public List<GameId> importGames(List<ImportedGame> games) {
-        List<Prepared> prepared = games.stream().map(this::prepare).toList();
-        tx.executeWithoutResult(status -> prepared.forEach(p -> {
-            store.createWithMoves(Tables.entity(p.game, p.startedAt), p.replayed.rows, p.game.state.isOver());
-            p.replayed.events.forEach(publisher::publishEvent);
-        }));
-        return prepared.stream().map(p -> p.game.id).toList();
+        Map<Long, Account> pupils = new HashMap<>();
+        for (ImportedGame g : games) {
+            pupils.computeIfAbsent(g.pupilId(), id -> accounts.find(id).filter(a -> a.role() == Role.PUPIL)
+                    .orElseThrow(() -> new IllegalArgumentException("games are imported for pupils only")));
+        }
+        // The engine's work in parallel (each game on its own); the writing in one transaction.
+        List<Replayed> replayed = games.parallelStream().map(g -> replay(g, pupils.get(g.pupilId()))).toList();
+        tx.executeWithoutResult(status -> {
+            store.createWithMoves(replayed.stream().map(Replayed::whole).toList());
+            publisher.publishEvent(new GamesImported(replayed.stream().flatMap(r -> r.moved.stream()).toList(),
+                    replayed.stream().flatMap(r -> r.asked.stream()).toList()));
+        });
+        return replayed.stream().map(r -> r.game.id).toList();
     }
 
-    private record Prepared(LiveGame game, Instant startedAt, Replayed replayed) {
+    /** A game rebuilt by the engine from its seed and moves, with the pupil's events, before anything is written. */
+    private record Replayed(LiveGame game, GameStore.WholeGame whole, List<PupilMoved> moved, List<PupilAsked> asked) {
     }
 
-    /** The game rebuilt by the engine from its seed and moves, before anything is written. */
-    private Prepared prepare(ImportedGame game) {
-        Account pupil = accounts.find(game.pupilId()).filter(a -> a.role() == Role.PUPIL)
-                .orElseThrow(() -> new IllegalArgumentException("games are imported for pupils only"));
+    private Replayed replay(ImportedGame game, Account pupil) {
         TableSetup setup = game.setup();
         List<Seat> seats = BotSeats.seats(setup.options(), pupil.displayName(), (int) (pupil.id() % BotSeats.FACES),
                 setup.botLevel(), setup.seed());
         LiveGame g = new LiveGame(GameId.random(), setup, seats, pupil.id(), null,
                 NambarzGame.newGame(setup.options(), setup.seed()), game.startedAt());
-        return new Prepared(g, game.startedAt(), replay(g, game));
-    }
-
-    private record Replayed(List<GameMoveEntity> rows, List<Object> events) {
+        List<GameMoveEntity> rows = new ArrayList<>();
+        List<PupilMoved> moved = new ArrayList<>();
+        List<PupilAsked> asked = new ArrayList<>();
+        play(g, game, rows, moved, asked);
+        return new Replayed(g, new GameStore.WholeGame(Tables.entity(g, game.startedAt()), rows, g.state.isOver()),
+                moved, asked);
     }
 
     /** Plays the moves on {@code g} as the table would, collecting the rows and the pupil's events. */
-    private Replayed replay(LiveGame g, ImportedGame game) {
+    private void play(LiveGame g, ImportedGame game, List<GameMoveEntity> rows, List<PupilMoved> moved,
+                      List<PupilAsked> events) {
         Instant now = clock.instant();
         Instant last = game.startedAt();
         if (last.isAfter(now)) {
             throw new IllegalArgumentException("an imported game lies in the past");
         }
         g.turnStartedAt = last;
-        List<GameMoveEntity> rows = new ArrayList<>();
-        List<Object> events = new ArrayList<>();
         for (ImportedGame.Move m : game.moves()) {
             NambarzState before = g.state;
             int seq = before.moveCount();
@@ -112,7 +120,7 @@ public class GameImport {
                 throw PlayException.notAPlay(e);
             }
             if (pupil) {
-                events.add(new PupilMoved(g.ownerId, g.id, seq, m.at(), g.setup.options(), g.setup.mode(), m.move(),
+                moved.add(new PupilMoved(g.ownerId, g.id, seq, m.at(), g.setup.options(), g.setup.mode(), m.move(),
                         t.events(), g.hintShown, PlayService.missedPlay(before, m.move()),
                         Duration.between(g.turnStartedAt, m.at()).toMillis()));
             }
@@ -123,7 +131,6 @@ public class GameImport {
             }
             g.state = t.state();
         }
-        return new Replayed(rows, events);
     }
 
     /** The hint and checks asked for before the pupil's move, in the order they were asked. */

@@ -79,12 +79,12 @@ class DemoSchoolTest {
 
     private Account accountNamed(String displayName) {
         long id = jdbc.queryForObject("select id from account where display_name = ?", Long.class, displayName);
-        return accounts.find(id).orElseThrow();
+        return SystemTask.run(() -> accounts.find(id).orElseThrow());
     }
 
     private Account accountOf(String username) {
         long id = jdbc.queryForObject("select id from account where username = ?", Long.class, username);
-        return accounts.find(id).orElseThrow();
+        return SystemTask.run(() -> accounts.find(id).orElseThrow());
     }
 
     @Test

@@ -98,7 +98,7 @@ class ViewDataLeakTest {
     private static List<Class<? extends com.vaadin.flow.component.Component>> routeClasses() {
         var scanner = new ClassPathScanningCandidateComponentProvider(false);
         scanner.addIncludeFilter(new AnnotationTypeFilter(Route.class));
-        return scanner.findCandidateComponents("org.arithmos").stream().map(candidate -> {
+        return scanner.findCandidateComponents("org.arithmos").stream().<Class<? extends com.vaadin.flow.component.Component>>map(candidate -> {
             try {
                 return (Class<? extends com.vaadin.flow.component.Component>) Class.forName(candidate.getBeanClassName());
             } catch (ClassNotFoundException e) {

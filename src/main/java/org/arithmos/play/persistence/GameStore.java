@@ -64,17 +64,26 @@ public class GameStore {
         return true;
     }
 
+    /** A game stored whole (an import): its row, its moves, and whether it is over. */
+    public record WholeGame(GameEntity game, List<GameMoveEntity> moves, boolean finished) {
+    }
+
     /**
-     * A whole game at once (an import): its row and seats, then its moves in one JDBC batch. The game's
-     * last change is its last move (or its start when it has none).
+     * Whole games at once (an import): their rows and seats in one flush, then all their moves in JDBC
+     * batches. A game's last change is its last move (or its start when it has none).
      */
-    public void createWithMoves(GameEntity game, List<GameMoveEntity> rows, boolean finished) {
-        game.movedTo(rows.size(), finished, rows.isEmpty() ? game.createdAt() : rows.getLast().playedAt());
-        entities.persist(game);
+    public void createWithMoves(List<WholeGame> whole) {
+        for (WholeGame w : whole) {
+            GameEntity game = w.game();
+            game.movedTo(w.moves().size(), w.finished(),
+                    w.moves().isEmpty() ? game.createdAt() : w.moves().getLast().playedAt());
+            entities.persist(game);
+        }
         entities.flush();
+        List<GameMoveEntity> rows = whole.stream().flatMap(w -> w.moves().stream()).toList();
         jdbc.batchUpdate("insert into game_move (game_id, seq, seat, notation, played_at) values (?, ?, ?, ?, ?)",
-                rows, 500, (statement, row) -> {
-                    statement.setObject(1, game.id());
+                rows, 1000, (statement, row) -> {
+                    statement.setObject(1, row.gameId());
                     statement.setInt(2, row.seq());
                     statement.setInt(3, row.seat());
                     statement.setString(4, row.notation());
