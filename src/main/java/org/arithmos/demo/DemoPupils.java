@@ -10,8 +10,8 @@ import java.util.Set;
 /**
  * The 20 pupils of the demo class "Dolphins", so that every dashboard has something to show: four strong
  * pupils ready for the next level, eleven average ones (some getting better week after week, two whose
- * level was raised during the history, Nora who joined the class last week), and five who struggle, each with one clear misconception. Levels:
- * 0 is + −, 1 is + − × ÷, 2 is with brackets.
+ * level was raised during the history, Nora who joined the class last week), and five who struggle, each
+ * with one clear misconception. Levels: 0 is + −, 1 is + − × ÷, 2 is with brackets.
  */
 final class DemoPupils {
 
