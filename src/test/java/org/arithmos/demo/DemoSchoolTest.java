@@ -39,10 +39,14 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
- * The demo school on a fresh H2 file database, as a newcomer's first start creates it: the class with
+ * The demo school on the real H2 file database, as a newcomer's first start creates it: the class with
  * levels and parents, and its weeks of history stored as real games with their progress events.
+ *
+ * <p>The shared test database: the run's first test context creates the demo school on it, as any first
+ * start on an empty database does. (A context of its own would install Vaadin's security-context holder
+ * anew, and the contexts cached before it would no longer see who is logged in.)
  */
-@SpringBootTest(properties = "arithmos.data-dir=./target/demo-test-data/${random.uuid}")
+@SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DemoSchoolTest {
 
@@ -65,21 +69,21 @@ class DemoSchoolTest {
     @Autowired
     private JdbcTemplate jdbc;
 
+    private final ZoneId zone = ZoneId.systemDefault();
     private Map<String, Account> pupils;
+    /** The day the demo school was created: its history ends the school day before. */
+    private LocalDate demoDay;
     private Map<String, List<DemoGame.Played>> generated;
 
     @BeforeAll
     void readTheClass() {
-        long classId = accountNamed("Léa").classId();
+        long classId = jdbc.queryForObject("select id from school_class where code = ?", Long.class,
+                DemoSchool.CLASS_CODE);
         pupils = SystemTask.run(() -> accounts.pupilsOf(classId)).stream()
                 .collect(Collectors.toMap(Account::displayName, a -> a));
-        ZoneId zone = ZoneId.systemDefault();
-        generated = DemoHistory.byPupil(LocalDate.now(zone), zone);
-    }
-
-    private Account accountNamed(String displayName) {
-        long id = jdbc.queryForObject("select id from account where display_name = ?", Long.class, displayName);
-        return SystemTask.run(() -> accounts.find(id).orElseThrow());
+        demoDay = jdbc.queryForObject("select created_at from school_class where id = ?", java.time.OffsetDateTime.class,
+                classId).atZoneSameInstant(zone).toLocalDate();
+        generated = DemoHistory.byPupil(demoDay, zone);
     }
 
     private Account accountOf(String username) {
@@ -110,10 +114,9 @@ class DemoSchoolTest {
     @Test
     void historySpansWeeksOfSchoolDaysInLessonTime() {
         List<DemoGame.Played> all = generated.values().stream().flatMap(List::stream).toList();
-        ZoneId zone = ZoneId.systemDefault();
         LocalDate first = all.stream().map(g -> g.startedAt().atZone(zone).toLocalDate()).min(Comparator.naturalOrder())
                 .orElseThrow();
-        assertThat(first).isBefore(LocalDate.now(zone).minusWeeks(3));
+        assertThat(first).isBefore(demoDay.minusWeeks(3));
         assertThat(all).allSatisfy(g -> {
             var at = g.startedAt().atZone(zone);
             assertThat(at.getDayOfWeek().getValue()).isLessThanOrEqualTo(5);
@@ -251,11 +254,11 @@ class DemoSchoolTest {
         assertThat(jdbc.queryForObject(counts, String.class)).isEqualTo(before);
     }
 
-    /** The pupil's games of the history (before today, so not a test's new game), oldest first. */
+    /** The pupil's games of the history (before the demo's day, so not a test's new game), oldest first. */
     private List<GameSummary> gamesOf(String name) {
-        var today = LocalDate.now(ZoneId.systemDefault()).atStartOfDay(ZoneId.systemDefault()).toInstant();
+        var end = demoDay.atStartOfDay(zone).toInstant();
         List<GameSummary> games = new ArrayList<>(TestSchool.as(pupils.get(name), () -> play.myGames()));
-        games.removeIf(g -> !g.startedAt().isBefore(today));
+        games.removeIf(g -> !g.startedAt().isBefore(end));
         games.sort(Comparator.comparing(GameSummary::startedAt));
         return games;
     }
