@@ -1,13 +1,18 @@
 package org.arithmos.demo;
 
+import java.lang.management.ManagementFactory;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.PictureSecret;
 import org.arithmos.accounts.Role;
 import org.arithmos.accounts.SystemTask;
 import org.arithmos.classroom.ClassroomService;
-import org.arithmos.classroom.ParentService;
+import org.arithmos.classroom.Level;
+import org.arithmos.classroom.LevelChange;
+import org.arithmos.classroom.LevelService;
 import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.nambarz.Animal;
 import org.slf4j.Logger;
@@ -18,35 +23,37 @@ import org.springframework.stereotype.Component;
 
 /**
  * On the first start with an empty database, a demo school, so that a newcomer sees a living school at
- * once: an admin, a teacher, the class "Dolphins" (code DOLPHINS) of 20 pupils, a parent linked to Léa.
- * The README lists the logins. Turned off with {@code arithmos.demo-data=false}.
+ * once: an admin, a teacher, the class "Dolphins" (code DOLPHINS) of 20 pupils, each with their own level
+ * and weeks of games played before today ({@link DemoHistory}), and five parents linked to their children
+ * ({@link DemoParents}). The README lists the logins. Turned off with {@code arithmos.demo-data=false}.
  */
 @Component
 class DemoSchool implements SmartLifecycle {
 
     static final String ADMIN = "admin";
     static final String TEACHER = "teacher";
-    static final String PARENT = "parent";
     static final String PASSWORD = "demo-school";
     static final String CLASS_CODE = "DOLPHINS";
     static final PictureSecret LEA = new PictureSecret(List.of(Animal.CAT, Animal.BEE, Animal.FISH));
-    static final List<String> PUPILS = List.of("Léa", "Tom", "Inès", "Marco", "Aya", "Noah", "Giulia", "Sami",
-            "Chloé", "Luca", "Nora", "Yanis", "Emma", "Omar", "Zoé", "Matteo", "Lina", "Hugo", "Sofia", "Adam");
 
     private static final Logger log = LoggerFactory.getLogger(DemoSchool.class);
 
     private final AccountService accounts;
     private final ClassroomService classroom;
-    private final ParentService parents;
+    private final LevelService levels;
     private final DemoClassroom setup;
+    private final DemoParents family;
+    private final DemoHistoryWriter history;
     private final boolean enabled;
 
-    DemoSchool(AccountService accounts, ClassroomService classroom, ParentService parents, DemoClassroom setup,
-               @Value("${arithmos.demo-data:true}") boolean enabled) {
+    DemoSchool(AccountService accounts, ClassroomService classroom, LevelService levels, DemoClassroom setup,
+               DemoParents family, DemoHistoryWriter history, @Value("${arithmos.demo-data:true}") boolean enabled) {
         this.accounts = accounts;
         this.classroom = classroom;
-        this.parents = parents;
+        this.levels = levels;
         this.setup = setup;
+        this.family = family;
+        this.history = history;
         this.enabled = enabled;
     }
 
@@ -81,23 +88,49 @@ class DemoSchool implements SmartLifecycle {
             return;
         }
         long started = System.nanoTime();
-        SystemTask.run(() -> {
+        long[] historyMillis = new long[2];
+        List<DemoHistoryWriter.Stored> games = SystemTask.run(() -> {
             accounts.create(ADMIN, "Admin", Role.ADMIN, PASSWORD);
             Account teacher = accounts.create(TEACHER, "Camille Martin", Role.TEACHER, PASSWORD);
-            Account parent = accounts.create(PARENT, "Sophie Durand", Role.PARENT, PASSWORD);
             SchoolClass dolphins = setup.asTeacher(teacher, () -> {
                 SchoolClass c = setup.createClass(teacher, "Dolphins", CLASS_CODE);
-                classroom.addPupils(c.id(), String.join("\n", PUPILS));
+                classroom.addPupils(c.id(), String.join("\n", DemoPupils.names()));
                 return c;
             });
-            Account lea = accounts.pupilsOf(dolphins.id()).stream().filter(p -> p.displayName().equals("Léa"))
-                    .findFirst().orElseThrow();
-            accounts.setPictureSecret(lea.id(), LEA);
-            String code = setup.asTeacher(teacher, () -> classroom.parentCards(dolphins.id()).stream()
-                    .filter(card -> card.pupilId() == lea.id()).findFirst().orElseThrow().code());
-            setup.asAccount(parent, () -> parents.link(code));
+            Map<String, Account> pupils = accounts.pupilsOf(dolphins.id()).stream()
+                    .collect(Collectors.toMap(Account::displayName, p -> p));
+            accounts.setPictureSecret(pupils.get(DemoPupils.LEA).id(), LEA);
+            setup.asTeacher(teacher, () -> setLevels(dolphins, pupils));
+            family.create(teacher, dolphins, pupils, PASSWORD);
+            long history = System.nanoTime();
+            long processor = processorNanos();
+            List<DemoHistoryWriter.Stored> stored = this.history.write(pupils);
+            historyMillis[0] = (System.nanoTime() - history) / 1_000_000;
+            historyMillis[1] = (processorNanos() - processor) / 1_000_000;
+            return stored;
         });
-        log.info("Demo school created in {} ms: teacher '{}', parent '{}', admin '{}' (password '{}'); class code {}",
-                (System.nanoTime() - started) / 1_000_000, TEACHER, PARENT, ADMIN, PASSWORD, CLASS_CODE);
+        log.info("Demo school created in {} ms, of which the history ({} games, {} moves) {} ms ({} ms of processor "
+                        + "time): teacher '{}', admin '{}', parents {} (password '{}' for all); class code {}",
+                (System.nanoTime() - started) / 1_000_000, games.size(),
+                games.stream().mapToInt(g -> g.played().moves().size()).sum(), historyMillis[0], historyMillis[1],
+                TEACHER, ADMIN, DemoParents.summary(), PASSWORD, CLASS_CODE);
+    }
+
+    /** The processor time this process has used (all threads: the history is played in parallel). */
+    private static long processorNanos() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : 0;
+    }
+
+    /** Each pupil's level, as the teacher set it: only what differs from the class's level. */
+    private Void setLevels(SchoolClass dolphins, Map<String, Account> pupils) {
+        Level classLevel = levels.classLevel(dolphins.id());
+        for (PupilProfile p : DemoPupils.DOLPHINS) {
+            LevelChange change = p.changeFrom(classLevel);
+            if (!change.followsClass()) {
+                levels.setPupilChange(pupils.get(p.name()).id(), change);
+            }
+        }
+        return null;
     }
 }

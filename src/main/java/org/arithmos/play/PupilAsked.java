@@ -15,6 +15,8 @@ public sealed interface PupilAsked {
 
     GameId gameId();
 
+    Instant at();
+
     record ForHint(long pupilId, GameId gameId, int seq, Instant at, NambarzOptions options, NambarzMove shown)
             implements PupilAsked {
     }

@@ -1,14 +1,19 @@
 package org.arithmos.progress;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import org.arithmos.engine.arithmetic.Operator;
 import org.arithmos.engine.nambarz.Judgment;
 import org.arithmos.engine.nambarz.NambarzEvent;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
+import org.arithmos.play.GamesImported;
 import org.arithmos.play.PupilAsked;
 import org.arithmos.play.PupilMoved;
+import org.arithmos.progress.persistence.ProgressEventBatch;
 import org.arithmos.progress.persistence.ProgressEventEntity;
 import org.arithmos.progress.persistence.ProgressEventRepository;
 import org.springframework.context.event.EventListener;
@@ -24,13 +29,34 @@ class ProgressRecorder {
     private static final String NAMBARZ = "NAMBARZ";
 
     private final ProgressEventRepository events;
+    private final ProgressEventBatch batch;
 
-    ProgressRecorder(ProgressEventRepository events) {
+    ProgressRecorder(ProgressEventRepository events, ProgressEventBatch batch) {
         this.events = events;
+        this.batch = batch;
     }
 
     @EventListener
     void on(PupilMoved m) {
+        events.save(new ProgressEventEntity(toEvent(m)));
+    }
+
+    @EventListener
+    void on(PupilAsked asked) {
+        events.save(new ProgressEventEntity(toEvent(asked)));
+    }
+
+    /** Games stored whole (the demo school's history): the same events as move by move, in one batch. */
+    @EventListener
+    void on(GamesImported imported) {
+        List<ProgressEvent> all = new ArrayList<>();
+        imported.asked().forEach(a -> all.add(toEvent(a)));
+        imported.moves().forEach(m -> all.add(toEvent(m)));
+        all.sort(Comparator.comparing(ProgressEvent::at)); // as they happened, like the table's ids
+        batch.insertAll(all);
+    }
+
+    private static ProgressEvent toEvent(PupilMoved m) {
         Judgment verdict = m.events().stream()
                 .filter(e -> e instanceof NambarzEvent.Played p && p.seat() == pupilSeat(m))
                 .map(e -> ((NambarzEvent.Played) e).judgment()).findFirst().orElse(null);
@@ -41,16 +67,15 @@ class ProgressRecorder {
             case NambarzMove.Pass p -> ProgressKind.PASS;
         };
         NambarzMove.PutDown put = m.move() instanceof NambarzMove.PutDown p ? p : null;
-        events.save(new ProgressEventEntity(new ProgressEvent(m.pupilId(), m.gameId().value(), m.seq(), m.at(),
+        return new ProgressEvent(m.pupilId(), m.gameId().value(), m.seq(), m.at(),
                 NAMBARZ, kind, verdict == null ? null : verdict.legal(), rule(verdict), playKind(verdict),
                 put == null ? null : operations(put), put == null ? null : put.cards().size(), bonus(verdict),
                 m.hintUsed(), m.move().notation(), m.missedPlay() == null ? null : m.missedPlay().notation(),
-                m.thinkMillis() == null ? null : (int) Math.min(Integer.MAX_VALUE, m.thinkMillis()), level(m.options()))));
+                m.thinkMillis() == null ? null : (int) Math.min(Integer.MAX_VALUE, m.thinkMillis()), level(m.options()));
     }
 
-    @EventListener
-    void on(PupilAsked asked) {
-        ProgressEvent event = switch (asked) {
+    private static ProgressEvent toEvent(PupilAsked asked) {
+        return switch (asked) {
             case PupilAsked.ForHint h -> new ProgressEvent(h.pupilId(), h.gameId().value(), h.seq(), h.at(), NAMBARZ,
                     ProgressKind.HINT, null, null, null, null, null, null, true, h.shown().notation(), null, null,
                     level(h.options()));
@@ -59,7 +84,6 @@ class ProgressRecorder {
                     operations(c.checked()), c.checked().cards().size(), null, false, c.checked().notation(), null,
                     null, level(c.options()));
         };
-        events.save(new ProgressEventEntity(event));
     }
 
     /** The pupil sits at seat 0 of every table they start. */

@@ -28,6 +28,7 @@ import org.arithmos.classroom.LevelChange;
 import org.arithmos.classroom.LevelService;
 import org.arithmos.classroom.ParentService;
 import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.play.GameImport;
 import org.arithmos.play.GuestPass;
 import org.arithmos.play.PlayService;
 import org.arithmos.progress.ProgressService;
@@ -84,6 +85,8 @@ class ServiceAccessMatrixTest {
     private PlayService play;
     @Autowired
     private ProgressService progress;
+    @Autowired
+    private GameImport imports;
     @Autowired
     private ApplicationContext context;
     @Autowired
@@ -149,6 +152,8 @@ class ServiceAccessMatrixTest {
         op("PlayService.hint", ownOnly(PUPIL), t -> play.hint(t.gameId(), someone, -1));
         op("PlayService.check", ownOnly(PUPIL), t -> play.check(t.gameId(), someone, -1, aPlay));
         op("PlayService.myGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> play.myGames());
+        // Stores games played earlier (the demo school's history): the server itself, as the admin.
+        op("GameImport.importGames", anyData(ADMIN), t -> imports.importGames(List.of()));
 
         op("ProgressService.myEvents", anyData(PUPIL), t -> progress.myEvents());
 

@@ -80,6 +80,13 @@ public class GameEntity {
         this.updatedAt = now;
     }
 
+    /** A game stored whole (an import): how far it went, and when its last move was made. */
+    void movedTo(int moves, boolean finished, Instant lastMoveAt) {
+        this.moveCount = moves;
+        this.status = (finished ? GameStatus.FINISHED : GameStatus.PLAYING).name();
+        this.updatedAt = lastMoveAt;
+    }
+
     public UUID id() {
         return id;
     }

@@ -40,6 +40,10 @@ public class GameMoveEntity {
         this.playedAt = playedAt;
     }
 
+    public UUID gameId() {
+        return key.gameId();
+    }
+
     public int seq() {
         return key.seq();
     }

@@ -1,9 +1,14 @@
 package org.arithmos.play.persistence;
 
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
 import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
 /**
@@ -15,10 +20,14 @@ public class GameStore {
 
     private final GameRepository games;
     private final GameMoveRepository moves;
+    private final JdbcTemplate jdbc;
+    @PersistenceContext
+    private EntityManager entities;
 
-    GameStore(GameRepository games, GameMoveRepository moves) {
+    GameStore(GameRepository games, GameMoveRepository moves, JdbcTemplate jdbc) {
         this.games = games;
         this.moves = moves;
+        this.jdbc = jdbc;
     }
 
     public void create(GameEntity game) {
@@ -53,5 +62,32 @@ public class GameStore {
         }
         moves.save(new GameMoveEntity(id, seq, seat, notation, at));
         return true;
+    }
+
+    /** A game stored whole (an import): its row, its moves, and whether it is over. */
+    public record WholeGame(GameEntity game, List<GameMoveEntity> moves, boolean finished) {
+    }
+
+    /**
+     * Whole games at once (an import): their rows and seats in one flush, then all their moves in JDBC
+     * batches. A game's last change is its last move (or its start when it has none).
+     */
+    public void createWithMoves(List<WholeGame> whole) {
+        for (WholeGame w : whole) {
+            GameEntity game = w.game();
+            game.movedTo(w.moves().size(), w.finished(),
+                    w.moves().isEmpty() ? game.createdAt() : w.moves().getLast().playedAt());
+            entities.persist(game);
+        }
+        entities.flush();
+        List<GameMoveEntity> rows = whole.stream().flatMap(w -> w.moves().stream()).toList();
+        jdbc.batchUpdate("insert into game_move (game_id, seq, seat, notation, played_at) values (?, ?, ?, ?, ?)",
+                rows, 1000, (statement, row) -> {
+                    statement.setObject(1, row.gameId());
+                    statement.setInt(2, row.seq());
+                    statement.setInt(3, row.seat());
+                    statement.setString(4, row.notation());
+                    statement.setObject(5, OffsetDateTime.ofInstant(row.playedAt(), ZoneOffset.UTC));
+                });
     }
 }

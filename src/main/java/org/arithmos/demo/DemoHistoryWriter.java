@@ -1,0 +1,50 @@
+package org.arithmos.demo;
+
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.arithmos.accounts.Account;
+import org.arithmos.play.GameId;
+import org.arithmos.play.GameImport;
+import org.springframework.stereotype.Component;
+
+/**
+ * Stores the demo class's weeks of play ({@link DemoHistory}) through the play feature's import, which
+ * replays every move through the engine and records the pupil's progress events as the table does.
+ */
+@Component
+class DemoHistoryWriter {
+
+    /** A stored game: as it was played, and its id. */
+    record Stored(DemoGame.Played played, GameId id) {
+    }
+
+    private final GameImport imports;
+    private final Clock clock;
+
+    DemoHistoryWriter(GameImport imports, Clock clock) {
+        this.imports = imports;
+        this.clock = clock;
+    }
+
+    /**
+     * Plays and stores the history up to yesterday, in one transaction. The school is where the server is:
+     * its lessons are at 8:40 and 13:30 in the server's time zone. Runs as the system
+     * ({@code accounts.SystemTask}).
+     */
+    List<Stored> write(Map<String, Account> pupilsByName) {
+        ZoneId zone = ZoneId.systemDefault();
+        List<DemoGame.Played> played = DemoHistory.byPupil(LocalDate.now(clock.withZone(zone)), zone).values().stream()
+                .flatMap(List::stream).toList();
+        List<GameId> ids = imports.importGames(played.stream()
+                .map(g -> g.forPupil(pupilsByName.get(g.pupil()).id())).toList());
+        List<Stored> stored = new ArrayList<>();
+        for (int i = 0; i < played.size(); i++) {
+            stored.add(new Stored(played.get(i), ids.get(i)));
+        }
+        return stored;
+    }
+}
