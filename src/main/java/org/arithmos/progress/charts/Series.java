@@ -1,0 +1,23 @@
+package org.arithmos.progress.charts;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One line of a line chart, or one layer of stacked bars: a name for the legend and a value per x label.
+ *
+ * @param values one per x label; null where there is nothing to show (a gap in a line, nothing in a bar)
+ */
+public record Series(String name, List<Double> values) {
+
+    public Series {
+        Objects.requireNonNull(name, "name");
+        values = Collections.unmodifiableList(new ArrayList<>(values));
+    }
+
+    boolean hasValues() {
+        return values.stream().anyMatch(Objects::nonNull);
+    }
+}
