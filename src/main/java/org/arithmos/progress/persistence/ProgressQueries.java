@@ -17,7 +17,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * The dashboards' reads of {@code progress_event}, aggregated in SQL (one grouped pass per question) or
- * streamed row by row, so that a class of 30 pupils with 10,000 events each stays quick. Indexes: V3.
+ * streamed row by row, so that a class of 30 pupils with 10,000 events each stays quick. Index: V1's progress_by_pupil (pupil, time).
  *
  * <p>A play is an event of kind PLAY or JOKER with a verdict ({@code legal} not null).
  */
