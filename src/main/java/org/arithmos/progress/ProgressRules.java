@@ -42,6 +42,11 @@ public final class ProgressRules {
     private ProgressRules() {
     }
 
+    /** Whether a recorded event is a play: cards or a joker put down, and judged. */
+    static boolean isPlay(String eventKind, Boolean legal) {
+        return legal != null && ("PLAY".equals(eventKind) || "JOKER".equals(eventKind));
+    }
+
     /**
      * Why a pupil struggles, from their last plays (at most {@value #RECENT_PLAYS}) and their penalties by
      * rule in the last 7 days; empty when they do not.

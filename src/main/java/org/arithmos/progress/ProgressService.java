@@ -1,10 +1,15 @@
 package org.arithmos.progress;
 
 import java.time.Clock;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
+import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.CurrentUser;
@@ -129,6 +134,32 @@ public class ProgressService {
         visiblePupil(pupilId);
         return queries.games(pupilId).stream().map(g -> new GameTally(g.gameId(), g.first(), g.last(), g.moves(),
                 new Tally(g.plays(), g.correct()), g.plays() - g.correct(), g.masterStrokes(), g.hints())).toList();
+    }
+
+    /** The pupil's last 7 days, for the plain-language summary. Whoever may see the pupil. */
+    @PreAuthorize("isAuthenticated()")
+    @Transactional(readOnly = true)
+    public WeekSummary lastWeek(long pupilId) {
+        Account pupil = visiblePupil(pupilId);
+        Instant since = clock.instant().minus(ProgressRules.REPEAT_WINDOW);
+        Set<UUID> games = new HashSet<>();
+        int[] plays = {0, 0, 0};
+        Map<Misconception, Integer> penalties = new EnumMap<>(Misconception.class);
+        queries.eventsSince(pupilId, since, row -> {
+            if (row.gameId() != null) {
+                games.add(row.gameId());
+            }
+            if (ProgressRules.isPlay(row.kind(), row.legal())) {
+                plays[0]++;
+                if (row.legal()) {
+                    plays[1]++;
+                    plays[2] += row.masterStroke() ? 1 : 0;
+                } else {
+                    penalties.merge(Misconception.of(row.rule()), 1, Integer::sum);
+                }
+            }
+        });
+        return new WeekSummary(pupil.displayName(), games.size(), new Tally(plays[0], plays[1]), plays[2], penalties);
     }
 
     // ---------------------------------------------------------------------------------------------

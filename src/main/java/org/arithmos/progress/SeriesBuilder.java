@@ -47,7 +47,7 @@ final class SeriesBuilder {
         switch (row.kind()) {
             case "HINT" -> p.hints++;
             case "PLAY", "JOKER" -> {
-                if (row.legal() == null) {
+                if (!ProgressRules.isPlay(row.kind(), row.legal())) {
                     return;
                 }
                 boolean correct = row.legal();

@@ -117,20 +117,22 @@ public class ProgressQueries {
     }
 
     /** One event, as the charts read it. */
-    public record ChartRow(Instant at, String kind, Boolean legal, String rule, String operations, Integer cards,
-                           boolean brackets) {
+    public record ChartRow(Instant at, UUID gameId, String kind, Boolean legal, String rule, String operations,
+                           Integer cards, boolean brackets, boolean masterStroke) {
     }
 
     /** The pupil's events since {@code since}, oldest first, one at a time (nothing is kept in memory). */
     public void eventsSince(long pupil, Instant since, Consumer<ChartRow> each) {
         jdbc.query("""
-                select occurred_at, event_kind, legal, rule_id, operations, cards,
-                  case when move_notation like '%(%' then true else false end brackets
+                select occurred_at, game_id, event_kind, legal, rule_id, operations, cards,
+                  case when move_notation like '%(%' then true else false end brackets,
+                  case when bonus > 0 then true else false end master_stroke
                 from progress_event where pupil_id = :pupil and occurred_at >= :since order by occurred_at, id""",
                 new MapSqlParameterSource("pupil", pupil).addValue("since", at(since)), rs -> {
-                    each.accept(new ChartRow(instant(rs, "occurred_at"), rs.getString("event_kind"),
-                            (Boolean) rs.getObject("legal"), rs.getString("rule_id"), rs.getString("operations"),
-                            (Integer) rs.getObject("cards"), rs.getBoolean("brackets")));
+                    each.accept(new ChartRow(instant(rs, "occurred_at"), rs.getObject("game_id", UUID.class),
+                            rs.getString("event_kind"), (Boolean) rs.getObject("legal"), rs.getString("rule_id"),
+                            rs.getString("operations"), (Integer) rs.getObject("cards"), rs.getBoolean("brackets"),
+                            rs.getBoolean("master_stroke")));
                 });
     }
 
