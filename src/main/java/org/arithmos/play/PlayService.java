@@ -289,7 +289,7 @@ public class PlayService {
      * When the pupil draws although a card could be put down, or keeps a drawn card that could be played:
      * that play (NZ-TURN-2; shown kindly, never a penalty).
      */
-    private static NambarzMove missedPlay(NambarzState state, NambarzMove move) {
+    static NambarzMove missedPlay(NambarzState state, NambarzMove move) {
         boolean drawing = move instanceof NambarzMove.Draw && state.phase() instanceof TurnPhase.Open;
         boolean keeping = move instanceof NambarzMove.Pass && state.phase() instanceof TurnPhase.Drawn;
         if (!drawing && !keeping) {
