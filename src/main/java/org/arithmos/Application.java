@@ -15,6 +15,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 @StyleSheet(Lumo.STYLESHEET)
 @StyleSheet("styles/arithmos.css")
 @StyleSheet("styles/table.css")
+@StyleSheet("styles/progress.css")
 public class Application implements AppShellConfigurator {
 
     public static void main(String[] args) {

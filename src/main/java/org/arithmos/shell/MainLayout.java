@@ -34,6 +34,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     private final SideNavItem rules = new SideNavItem("", "rules", VaadinIcon.BOOK.create());
     private final SideNavItem play = new SideNavItem("", "play", VaadinIcon.PLAY_CIRCLE.create());
     private final SideNavItem games = new SideNavItem("", "games", VaadinIcon.ARCHIVES.create());
+    private final SideNavItem progress = new SideNavItem("", "progress", VaadinIcon.CHART.create());
     private final Button account = new Button();
     private final AuthenticationContext authentication;
     private final CurrentUser user;
@@ -68,9 +69,10 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         rules.setId("nav-rules");
         play.setId("nav-play");
         games.setId("nav-games");
+        progress.setId("nav-progress");
         var nav = new SideNav();
         nav.addClassName("app-nav");
-        nav.addItem(home, play, games, rules);
+        nav.addItem(home, play, games, progress, rules);
         addToDrawer(nav);
     }
 
@@ -97,6 +99,8 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         play.setLabel(getTranslation("nav.play"));
         games.setLabel(getTranslation("nav.games"));
         games.setVisible(user.account().isPresent());
+        progress.setLabel(getTranslation("nav.progress"));
+        progress.setVisible(user.account().map(a -> a.role() == org.arithmos.accounts.Role.PUPIL).orElse(false));
         account.setText(user.account().map(a -> getTranslation("nav.logout") + " (" + a.displayName() + ")")
                 .orElse(getTranslation("nav.login")));
         account.setIcon((user.account().isPresent() ? VaadinIcon.SIGN_OUT : VaadinIcon.SIGN_IN).create());
