@@ -34,11 +34,11 @@ import org.springframework.transaction.support.TransactionTemplate;
  * ({@link PupilMoved}, {@link PupilAsked}), with the verdicts, times and levels a test needs. The game is a
  * real stored game of the pupil (progress events reference it).
  */
-final class Seeds {
+public final class Seeds {
 
-    static final NambarzOptions PLUS_MINUS = NambarzOptions.of(3).withOperations(OperationSet.ADD_SUBTRACT);
-    static final NambarzOptions ALL_FOUR = NambarzOptions.of(3);
-    static final NambarzOptions BRACKETS = NambarzOptions.of(3).withParentheses(true);
+    public static final NambarzOptions PLUS_MINUS = NambarzOptions.of(3).withOperations(OperationSet.ADD_SUBTRACT);
+    public static final NambarzOptions ALL_FOUR = NambarzOptions.of(3);
+    public static final NambarzOptions BRACKETS = NambarzOptions.of(3).withParentheses(true);
     private static final Target TARGET = new Target.NumberTarget((NumberCard) Card.parse("7"));
 
     private final ApplicationEventPublisher publisher;
@@ -46,57 +46,57 @@ final class Seeds {
     private final PlayService play;
     private int seq;
 
-    Seeds(ApplicationEventPublisher publisher, TransactionTemplate tx, PlayService play) {
+    public Seeds(ApplicationEventPublisher publisher, TransactionTemplate tx, PlayService play) {
         this.publisher = publisher;
         this.tx = tx;
         this.play = play;
     }
 
     /** A real game started by the pupil (stored, so that events can name it). */
-    GameId game(Account pupil) {
+    public GameId game(Account pupil) {
         return TestSchool.as(pupil, () -> play.start(TableSetup.of(NambarzOptions.of(3), GameMode.LEARNING,
                 BotLevel.BEGINNER), GuestPass.random()).id());
     }
 
     /** A correct play of these cards ({@code "3 + 4"}, {@code "7"}), with a master-stroke bonus or 0. */
-    void correct(Account pupil, GameId game, Instant at, NambarzOptions level, String notation, int bonus, boolean hinted) {
+    public void correct(Account pupil, GameId game, Instant at, NambarzOptions level, String notation, int bonus, boolean hinted) {
         NambarzMove.PutDown move = (NambarzMove.PutDown) NambarzMove.parse(notation);
         PlayKind kind = move.cards().size() == 1 ? PlayKind.MATCH : PlayKind.CALCULATION;
         moved(pupil, game, at, level, move, new Judgment.Accepted(kind, bonus, null), hinted, null);
     }
 
-    void correct(Account pupil, GameId game, Instant at, NambarzOptions level, String notation) {
+    public void correct(Account pupil, GameId game, Instant at, NambarzOptions level, String notation) {
         correct(pupil, game, at, level, notation, 0, false);
     }
 
     /** A penalized play, breaking {@code rule} ({@code "NZ-CALC-7"}). */
-    void penalized(Account pupil, GameId game, Instant at, NambarzOptions level, String notation, String rule,
+    public void penalized(Account pupil, GameId game, Instant at, NambarzOptions level, String notation, String rule,
                    boolean hinted) {
         NambarzMove move = NambarzMove.parse(notation);
         moved(pupil, game, at, level, move, new Judgment.Penalized(NambarzRule.ofId(rule), List.of(0),
                 new Correction.TakeBack(), null), hinted, null);
     }
 
-    void penalized(Account pupil, GameId game, Instant at, NambarzOptions level, String notation, String rule) {
+    public void penalized(Account pupil, GameId game, Instant at, NambarzOptions level, String notation, String rule) {
         penalized(pupil, game, at, level, notation, rule, false);
     }
 
-    void replayJoker(Account pupil, GameId game, Instant at, NambarzOptions level) {
+    public void replayJoker(Account pupil, GameId game, Instant at, NambarzOptions level) {
         moved(pupil, game, at, level, new NambarzMove.PlayJoker(JokerKind.REPLAY),
                 new Judgment.Accepted(PlayKind.REPLAY_JOKER, 0, null), false, null);
     }
 
     /** A draw; {@code missed} is the play that was possible, or null. */
-    void draw(Account pupil, GameId game, Instant at, NambarzOptions level, String missed) {
+    public void draw(Account pupil, GameId game, Instant at, NambarzOptions level, String missed) {
         moved(pupil, game, at, level, new NambarzMove.Draw(), null, false, missed == null ? null : NambarzMove.parse(missed));
     }
 
-    void hint(Account pupil, GameId game, Instant at, NambarzOptions level) {
+    public void hint(Account pupil, GameId game, Instant at, NambarzOptions level) {
         NambarzMove shown = NambarzMove.parse("3 + 4");
         tx.executeWithoutResult(s -> publisher.publishEvent(new PupilAsked.ForHint(pupil.id(), game, seq++, at, level, shown)));
     }
 
-    void check(Account pupil, GameId game, Instant at, NambarzOptions level, String notation) {
+    public void check(Account pupil, GameId game, Instant at, NambarzOptions level, String notation) {
         NambarzMove.PutDown checked = (NambarzMove.PutDown) NambarzMove.parse(notation);
         tx.executeWithoutResult(s -> publisher.publishEvent(new PupilAsked.ForCheck(pupil.id(), game, seq++, at, level,
                 checked, new Judgment.Accepted(PlayKind.CALCULATION, 0, null))));
