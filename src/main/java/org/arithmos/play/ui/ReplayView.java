@@ -162,6 +162,7 @@ class ReplayView extends Div implements HasUrlParameter<String>, HasDynamicTitle
         String who = f.table().seats().get(f.seat()).isBot() ? f.table().seats().get(f.seat()).name() : replay.player();
         Paragraph what = new Paragraph(words.t("replay.who", who, words.move(f.move())));
         what.addClassName("replay-what");
+        what.setId("replay-what");
         move.add(what);
         if (f.move() instanceof NambarzMove.PutDown p) {
             Div put = new Div();
