@@ -1,16 +1,39 @@
 package org.arithmos.testing;
 
 import com.github.mvysny.fakeservlet.FakeRequest;
+import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.github.mvysny.kaributesting.v10.Routes;
+import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.server.VaadinServletRequest;
+import java.util.Locale;
+import kotlin.jvm.functions.Function0;
+import org.arithmos.accounts.Account;
+import org.springframework.context.ApplicationContext;
 import org.springframework.security.core.context.SecurityContextHolder;
 
 /**
- * Test helper for browserless view tests: tells Vaadin's view access check (which asks the servlet
- * request) who is logged in, as {@link TestSchool#logIn} told Spring Security.
+ * Test helper for browserless view tests: a page opened by a logged-in person, with Vaadin's view access
+ * check (which asks the servlet request) told who they are, as Spring Security is.
  */
 public final class MockLogin {
 
     private MockLogin() {
+    }
+
+    /** Logs in, starts a mock Vaadin UI in English and navigates to {@code route}. Tear down with {@link #close}. */
+    public static void open(ApplicationContext context, Routes routes, Account who, String route) {
+        TestSchool.logIn(who);
+        Function0<UI> uiFactory = UI::new;
+        MockVaadin.setup(uiFactory, new MockSpringServlet(routes, context, uiFactory));
+        applyToRequest();
+        UI.getCurrent().setLocale(Locale.ENGLISH);
+        UI.getCurrent().navigate(route);
+    }
+
+    public static void close() {
+        MockVaadin.tearDown();
+        TestSchool.logOut();
     }
 
     public static void applyToRequest() {

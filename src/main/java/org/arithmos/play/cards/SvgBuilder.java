@@ -9,7 +9,7 @@ import java.util.Locale;
  *
  * <p>{@link #line(double)} scales outline widths for the size being drawn: thin lines vanish on small cards.
  */
-final class SvgBuilder {
+public final class SvgBuilder {
 
     /** The outline colour of every drawing: a soft black, kinder than pure black on white. */
     static final String INK = "#26282c";
@@ -101,6 +101,14 @@ final class SvgBuilder {
     }
 
     private void start(String tag, Object... attributes) {
+        startTag(out, tag, attributes);
+    }
+
+    /**
+     * Writes {@code <tag} and its attributes (name-value pairs; a null value leaves the attribute out) to
+     * {@code out}: also used by the progress charts, so SVG is written one way.
+     */
+    public static void startTag(StringBuilder out, String tag, Object... attributes) {
         if (attributes.length % 2 != 0) {
             throw new IllegalArgumentException("attributes come in name-value pairs");
         }
@@ -114,7 +122,7 @@ final class SvgBuilder {
         }
     }
 
-    static String num(double value) {
+    public static String num(double value) {
         double rounded = Math.round(value * 100) / 100.0;
         if (rounded == Math.rint(rounded)) {
             return Long.toString((long) rounded);
@@ -122,7 +130,8 @@ final class SvgBuilder {
         return String.format(Locale.ROOT, "%.2f", rounded).replaceAll("0+$", "");
     }
 
-    static String escape(String text) {
+    /** Text for XML; control characters (never meant to be shown, and not allowed in XML 1.0) are left out. */
+    public static String escape(String text) {
         var escaped = new StringBuilder(text.length());
         for (char c : text.toCharArray()) {
             switch (c) {
@@ -131,7 +140,11 @@ final class SvgBuilder {
                 case '>' -> escaped.append("&gt;");
                 case '"' -> escaped.append("&quot;");
                 case '\'' -> escaped.append("&#39;");
-                default -> escaped.append(c);
+                default -> {
+                    if (c >= 0x20 || c == '\n' || c == '\t') {
+                        escaped.append(c);
+                    }
+                }
             }
         }
         return escaped.toString();

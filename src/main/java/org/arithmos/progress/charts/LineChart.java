@@ -25,12 +25,7 @@ public record LineChart(String title, String description, List<String> xLabels, 
         Objects.requireNonNull(emptyText, "emptyText");
         xLabels = List.copyOf(xLabels);
         series = List.copyOf(series);
-        for (Series s : series) {
-            if (s.values().size() != xLabels.size()) {
-                throw new IllegalArgumentException(s.name() + " has " + s.values().size() + " values for "
-                        + xLabels.size() + " x labels");
-            }
-        }
+        Series.requireOnePerLabel(series, xLabels);
     }
 
     @Override

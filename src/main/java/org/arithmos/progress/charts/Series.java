@@ -17,6 +17,16 @@ public record Series(String name, List<Double> values) {
         values = Collections.unmodifiableList(new ArrayList<>(values));
     }
 
+    /** Refuses series that do not have one value per x label. */
+    static void requireOnePerLabel(List<Series> series, List<String> xLabels) {
+        for (Series s : series) {
+            if (s.values().size() != xLabels.size()) {
+                throw new IllegalArgumentException(s.name() + " has " + s.values().size() + " values for "
+                        + xLabels.size() + " x labels");
+            }
+        }
+    }
+
     boolean hasValues() {
         return values.stream().anyMatch(Objects::nonNull);
     }

@@ -22,11 +22,8 @@ public record StackedBarChart(String title, String description, List<String> xLa
         Objects.requireNonNull(emptyText, "emptyText");
         xLabels = List.copyOf(xLabels);
         layers = List.copyOf(layers);
+        Series.requireOnePerLabel(layers, xLabels);
         for (Series s : layers) {
-            if (s.values().size() != xLabels.size()) {
-                throw new IllegalArgumentException(s.name() + " has " + s.values().size() + " values for "
-                        + xLabels.size() + " x labels");
-            }
             if (s.values().stream().anyMatch(v -> v != null && v < 0)) {
                 throw new IllegalArgumentException(s.name() + " has a negative value");
             }

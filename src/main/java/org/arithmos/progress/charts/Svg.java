@@ -1,10 +1,10 @@
 package org.arithmos.progress.charts;
 
-import java.util.Locale;
+import org.arithmos.play.cards.SvgBuilder;
 
 /**
- * Writes SVG markup for the charts: elements with presentation attributes, numbers with at most one decimal,
- * text escaped for XML. Never {@code style} (a looser Content-Security-Policy) nor {@code id} (several charts
+ * Writes SVG markup for the charts (attributes, numbers and text as the card drawings write them:
+ * {@link SvgBuilder}). Never {@code style} (a looser Content-Security-Policy) nor {@code id} (several charts
  * share a page); colours that must follow the light or dark page are CSS classes ({@code progress.css}).
  */
 final class Svg {
@@ -46,45 +46,15 @@ final class Svg {
     }
 
     private void start(String tag, Object... attributes) {
-        if (attributes.length % 2 != 0) {
-            throw new IllegalArgumentException("attributes come in name-value pairs");
-        }
-        out.append('<').append(tag);
-        for (int i = 0; i < attributes.length; i += 2) {
-            Object value = attributes[i + 1];
-            if (value != null) {
-                String text = value instanceof Number n ? num(n.doubleValue()) : escape(value.toString());
-                out.append(' ').append(attributes[i]).append("=\"").append(text).append('"');
-            }
-        }
+        SvgBuilder.startTag(out, tag, attributes);
     }
 
     static String num(double value) {
-        double rounded = Math.round(value * 10) / 10.0;
-        if (rounded == Math.rint(rounded)) {
-            return Long.toString((long) rounded);
-        }
-        return String.format(Locale.ROOT, "%.1f", rounded);
+        return SvgBuilder.num(value);
     }
 
     static String escape(String text) {
-        StringBuilder b = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '<' -> b.append("&lt;");
-                case '>' -> b.append("&gt;");
-                case '&' -> b.append("&amp;");
-                case '"' -> b.append("&quot;");
-                case '\'' -> b.append("&apos;");
-                default -> {
-                    if (c >= 0x20 || c == '\n' || c == '\t') {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.toString();
+        return SvgBuilder.escape(text);
     }
 
     @Override

@@ -16,7 +16,9 @@ final class ChartBox extends Div {
     ChartBox(Chart chart, String figures) {
         addClassName("chart-box");
         H3 title = new H3(chart.title());
-        Div picture = new Div(new Html(chart.svg()));
+        // innerHTML, not Html: Html's parser lowercases SVG attribute names (viewBox), the browser's does not.
+        Div picture = new Div();
+        picture.getElement().setProperty("innerHTML", chart.svg());
         picture.addClassName("chart-picture");
         Details table = new Details(figures, new Html(tableHtml(chart.table())));
         table.addClassName("chart-figures");

@@ -3,14 +3,10 @@ package org.arithmos.play.ui;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.Routes;
-import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
-import java.util.Locale;
-import kotlin.jvm.functions.Function0;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.classroom.ClassroomService;
@@ -45,18 +41,12 @@ class ReplayViewTest {
     private PlayService play;
 
     private void openAs(Account who, String route) {
-        TestSchool.logIn(who);
-        Function0<UI> uiFactory = UI::new;
-        MockVaadin.setup(uiFactory, new MockSpringServlet(ROUTES, context, uiFactory));
-        MockLogin.applyToRequest();
-        UI.getCurrent().setLocale(Locale.ENGLISH);
-        UI.getCurrent().navigate(route);
+        MockLogin.open(context, ROUTES, who, route);
     }
 
     @AfterEach
     void tearDown() {
-        MockVaadin.tearDown();
-        TestSchool.logOut();
+        MockLogin.close();
     }
 
     @Test

@@ -5,9 +5,7 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.mvysny.kaributesting.v10.GridKt;
-import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.Routes;
-import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.grid.GridSortOrder;
@@ -16,8 +14,6 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.data.provider.SortDirection;
 import java.time.Instant;
 import java.util.List;
-import java.util.Locale;
-import kotlin.jvm.functions.Function0;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.classroom.ClassroomService;
@@ -84,18 +80,12 @@ class ProgressViewsTest {
     }
 
     private void openAs(Account who, String route) {
-        TestSchool.logIn(who);
-        Function0<UI> uiFactory = UI::new;
-        MockVaadin.setup(uiFactory, new MockSpringServlet(ROUTES, context, uiFactory));
-        MockLogin.applyToRequest();
-        UI.getCurrent().setLocale(Locale.ENGLISH);
-        UI.getCurrent().navigate(route);
+        MockLogin.open(context, ROUTES, who, route);
     }
 
     @AfterEach
     void tearDown() {
-        MockVaadin.tearDown();
-        TestSchool.logOut();
+        MockLogin.close();
     }
 
     @Test
