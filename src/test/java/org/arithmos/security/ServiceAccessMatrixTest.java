@@ -1,0 +1,251 @@
+package org.arithmos.security;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.arithmos.security.Rule.anyData;
+import static org.arithmos.security.Rule.anyone;
+import static org.arithmos.security.Rule.own;
+import static org.arithmos.security.Rule.ownOnly;
+import static org.arithmos.security.AccessWorld.Who.ADMIN;
+import static org.arithmos.security.AccessWorld.Who.PARENT;
+import static org.arithmos.security.AccessWorld.Who.PUPIL;
+import static org.arithmos.security.AccessWorld.Who.TEACHER;
+
+import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+import org.arithmos.accounts.AccountService;
+import org.arithmos.accounts.SystemTask;
+import org.arithmos.classroom.ClassroomService;
+import org.arithmos.classroom.LevelChange;
+import org.arithmos.classroom.LevelService;
+import org.arithmos.classroom.ParentService;
+import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.play.GuestPass;
+import org.arithmos.play.PlayService;
+import org.arithmos.progress.ProgressService;
+import org.arithmos.security.AccessWorld.Side;
+import org.arithmos.security.AccessWorld.Target;
+import org.arithmos.security.AccessWorld.Who;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.springframework.aop.support.AopUtils;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
+import org.springframework.stereotype.Service;
+
+/**
+ * The access matrix of the services: every operation a view can reach, tried by a guest, a pupil, a teacher,
+ * a parent and an admin, on their own school's data and on another school's, through the real services on
+ * the real H2 database. A call that gets through where the rule says no is a leak; a refusal where the rule
+ * says yes is a broken feature. Both fail. Every public method of every service must be in the matrix (or
+ * listed as internal, with the reason), so that a new method cannot slip through unchecked. The result is
+ * written to docs/access-matrix.md.
+ */
+@SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ServiceAccessMatrixTest {
+
+    /** Service methods no view calls: other services use them and do the checks themselves. */
+    static final Map<String, String> INTERNAL = Map.of(
+            "AccountService.loadUserByUsername", "Spring Security's login; answers only for the typed username",
+            "AccountService.any", "the demo school's first-start check",
+            "AccountService.find", "lookups for the services that check who may see the account (Audience)",
+            "AccountService.pupilsOf", "the class login screen and ClassroomService, which check the class",
+            "AccountService.pupilByHandle", "the pupil login form, which then checks the picture secret",
+            "AccountService.createPupil", "ClassroomService.addPupil, which checks the class is the teacher's",
+            "AccountService.resetPictureSecret", "ClassroomService.resetSecret, which checks the pupil",
+            "AccountService.pictureSecretOf", "ClassroomService.loginCards, which checks the class",
+            "AccountService.renamePupil", "ClassroomService.renamePupil, which checks the pupil",
+            "AccountService.setPictureSecret", "the demo school (admin only)");
+
+    @Autowired
+    private AccountService accounts;
+    @Autowired
+    private ClassroomService classroom;
+    @Autowired
+    private LevelService levels;
+    @Autowired
+    private ParentService parents;
+    @Autowired
+    private PlayService play;
+    @Autowired
+    private ProgressService progress;
+    @Autowired
+    private ApplicationContext context;
+
+    private AccessWorld world;
+    private final Map<String, Operation> operations = new LinkedHashMap<>();
+
+    record Operation(String name, Rule rule, Function<Target, Object> call) {
+    }
+
+    @BeforeAll
+    void buildTheWorld() {
+        world = new AccessWorld(accounts, classroom, parents, play);
+        GuestPass someone = GuestPass.random();
+        var aPlay = (NambarzMove.PutDown) NambarzMove.parse("3 + 4");
+
+        op("AccountService.create", anyData(ADMIN), t -> accounts.create("n-" + System.nanoTime(), "New teacher",
+                org.arithmos.accounts.Role.TEACHER, "secret-123"));
+        op("AccountService.teachers", anyData(ADMIN), t -> accounts.teachers());
+        // Anyone may open a parent account; it sees nothing until a teacher's code links a child.
+        op("AccountService.signUpParent", anyone(), t -> accounts.signUpParent("p-" + System.nanoTime(), "Parent",
+                "secret-123-long"));
+
+        op("ClassroomService.createClass", anyData(TEACHER), t -> classroom.createClass("New class"));
+        op("ClassroomService.createClassWithCode", anyData(TEACHER), t -> classroom.createClassWithCode("Demo", "Z" + t.classId() + System.nanoTime() % 100000));
+        op("ClassroomService.myClasses", anyData(TEACHER), t -> classroom.myClasses());
+        op("ClassroomService.get", own(TEACHER), t -> classroom.get(t.classId()));
+        op("ClassroomService.rename", ownOnly(TEACHER), t -> classroom.rename(t.classId(), "Renamed"));
+        op("ClassroomService.archive", ownOnly(TEACHER), t -> classroom.archive(t.classId(), false));
+        op("ClassroomService.addPupil", ownOnly(TEACHER), t -> classroom.addPupil(t.classId(), "Newcomer"));
+        op("ClassroomService.addPupils", ownOnly(TEACHER), t -> classroom.addPupils(t.classId(), "Ann\nBen"));
+        op("ClassroomService.pupils", own(TEACHER), t -> classroom.pupils(t.classId()));
+        op("ClassroomService.renamePupil", ownOnly(TEACHER), t -> classroom.renamePupil(t.pupilId(), "Pupil"));
+        op("ClassroomService.resetSecret", ownOnly(TEACHER), t -> classroom.resetSecret(t.pupilId()));
+        op("ClassroomService.loginCards", ownOnly(TEACHER), t -> classroom.loginCards(t.classId()));
+        op("ClassroomService.parentCards", ownOnly(TEACHER), t -> classroom.parentCards(t.classId()));
+        // The login screen: the class code is what a pupil types, so knowing it is the permission.
+        op("ClassroomService.classLogin", anyone(), t -> classroom.classLogin(codeOf(t)));
+        op("ClassroomService.classLoginOf", anyone(), t -> classroom.classLoginOf(handleOf(t)));
+
+        op("LevelService.classLevel", own(TEACHER), t -> levels.classLevel(t.classId()));
+        op("LevelService.setClassLevel", ownOnly(TEACHER), t -> levels.setClassLevel(t.classId(), levelOf(t)));
+        op("LevelService.pupilChange", own(TEACHER), t -> levels.pupilChange(t.pupilId()));
+        op("LevelService.setPupilChange", ownOnly(TEACHER), t -> levels.setPupilChange(t.pupilId(), LevelChange.FOLLOW_CLASS));
+        op("LevelService.levelOf", own(PUPIL, TEACHER, PARENT), t -> levels.levelOf(t.pupilId()));
+        op("LevelService.myLevel", anyone(), t -> levels.myLevel());
+
+        op("PlayService.start", anyone(), t -> null); // exercised by every table test; guests included
+        op("PlayService.open", ownOnly(PUPIL), t -> play.open(t.gameId(), someone));
+        op("PlayService.play", ownOnly(PUPIL), t -> play.play(t.gameId(), someone, -1, new NambarzMove.Draw()));
+        op("PlayService.letBotPlay", ownOnly(PUPIL), t -> play.letBotPlay(t.gameId(), someone, -1));
+        op("PlayService.setBotPace", ownOnly(PUPIL), t -> play.setBotPace(t.gameId(), someone, 0));
+        op("PlayService.hint", ownOnly(PUPIL), t -> play.hint(t.gameId(), someone, -1));
+        op("PlayService.check", ownOnly(PUPIL), t -> play.check(t.gameId(), someone, -1, aPlay));
+        op("PlayService.myGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> play.myGames());
+
+        op("ProgressService.myEvents", anyData(PUPIL), t -> progress.myEvents());
+
+        op("ParentService.myChildren", anyData(PARENT), t -> parents.myChildren());
+        // A link code is the permission to link (the teacher gives it to the child's family).
+        op("ParentService.link", anyData(PARENT), t -> parents.link(t.parentCode()));
+        // Unlinking removes only the caller's own link: on another child it changes nothing. Last, as it
+        // undoes school A's link.
+        op("ParentService.unlink", anyData(PARENT), t -> {
+            parents.unlink(t.pupilId());
+            return null;
+        });
+    }
+
+    private void op(String name, Rule rule, Function<Target, Object> call) {
+        operations.put(name, new Operation(name, rule, call));
+    }
+
+    private String codeOf(Target t) {
+        return SystemTask.run(() -> classroom.get(t.classId()).code());
+    }
+
+    private String handleOf(Target t) {
+        return SystemTask.run(() -> accounts.find(t.pupilId()).orElseThrow().username());
+    }
+
+    private org.arithmos.classroom.Level levelOf(Target t) {
+        return SystemTask.run(() -> levels.classLevel(t.classId()));
+    }
+
+    @Test
+    void everyServiceMethodIsInTheMatrix() {
+        Set<String> missing = new TreeSet<>();
+        for (Object bean : context.getBeansWithAnnotation(Service.class).values()) {
+            Class<?> type = AopUtils.getTargetClass(bean);
+            if (!type.getPackageName().startsWith("org.arithmos")) {
+                continue;
+            }
+            Arrays.stream(type.getDeclaredMethods())
+                    .filter(m -> Modifier.isPublic(m.getModifiers()) && !m.isSynthetic())
+                    .map(m -> type.getSimpleName() + "." + m.getName())
+                    .filter(name -> !operations.containsKey(name) && !INTERNAL.containsKey(name))
+                    .forEach(missing::add);
+        }
+        assertThat(missing).as("service methods that no row of the access matrix covers").isEmpty();
+    }
+
+    @Test
+    @Order(2)
+    void nobodyGetsMoreOrLessThanTheRulesSay() throws Exception {
+        List<String> wrong = new ArrayList<>();
+        StringBuilder table = new StringBuilder(header());
+        for (Operation op : operations.values()) {
+            table.append("| `").append(op.name()).append("` |");
+            for (Who who : Who.values()) {
+                for (Side side : Side.values()) {
+                    Access got = Access.of(() -> world.as(who, () -> op.call().apply(world.target(side))));
+                    boolean expected = op.rule().allows(who, side);
+                    if (got.allowed() != expected) {
+                        wrong.add(op.name() + " by " + who + " on " + side + " data: " + got + ", the rule says "
+                                + (expected ? "allowed" : "refused"));
+                    }
+                    table.append(' ').append(got.allowed() ? "✓" : "·").append(got.allowed() != expected ? " ⚠" : "")
+                            .append(" |");
+                }
+            }
+            table.append('\n');
+        }
+        Files.writeString(Path.of("docs", "access-matrix.md"), table.append(footer(wrong)).toString());
+        assertThat(wrong).as("leaks and wrong refusals").isEmpty();
+    }
+
+    /** First: the matrix links and unlinks children, and adds classes. */
+    @Test
+    @Order(1)
+    void listsHoldOnlyTheCallersOwnData() {
+        var a = world.a;
+        var b = world.b;
+        assertThat(world.as(TEACHER, () -> classroom.myClasses())).extracting(c -> c.id())
+                .contains(a.schoolClass().id()).doesNotContain(b.schoolClass().id());
+        assertThat(world.as(PARENT, () -> parents.myChildren())).extracting(p -> p.id())
+                .contains(a.pupil().id()).doesNotContain(b.pupil().id(), a.classmate().id());
+        assertThat(world.as(PUPIL, () -> play.myGames())).extracting(g -> g.id())
+                .contains(a.game()).doesNotContain(b.game());
+        assertThat(world.as(TEACHER, () -> play.myGames())).isEmpty();
+        assertThat(world.as(PUPIL, () -> progress.myEvents())).allMatch(e -> e.pupilId() == a.pupil().id());
+    }
+
+    private static String header() {
+        StringBuilder s = new StringBuilder("""
+                # Access matrix of the services
+
+                Written by `ServiceAccessMatrixTest` on each run (do not edit). Each operation is tried by each
+                person of school A (and an admin and a guest) on school A's data ("own") and on school B's
+                ("other"), through the real services and database. ✓ got through, · refused, ⚠ differs from
+                the rule (a leak, or a refusal that breaks a feature).
+
+                | operation |""");
+        for (Who who : Who.values()) {
+            s.append(' ').append(who.name().toLowerCase()).append(" own | ").append(who.name().toLowerCase())
+                    .append(" other |");
+        }
+        s.append("\n| --- |").append(" :-: |".repeat(Who.values().length * 2)).append('\n');
+        return s.toString();
+    }
+
+    private static String footer(List<String> wrong) {
+        return "\n**Differences from the rules: " + wrong.size() + ".**\n"
+                + wrong.stream().map(w -> "- " + w + "\n").reduce("", String::concat);
+    }
+}

@@ -1,0 +1,84 @@
+package org.arithmos.security;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.arithmos.security.AccessWorld.Who.ADMIN;
+import static org.arithmos.security.AccessWorld.Who.GUEST;
+import static org.arithmos.security.AccessWorld.Who.PARENT;
+import static org.arithmos.security.AccessWorld.Who.PUPIL;
+import static org.arithmos.security.AccessWorld.Who.TEACHER;
+
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AccessAnnotationChecker;
+import java.security.Principal;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.arithmos.security.AccessWorld.Who;
+import org.junit.jupiter.api.Test;
+import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
+import org.springframework.core.type.filter.AnnotationTypeFilter;
+
+/**
+ * The access matrix of the views: every route of the application, with who may open it. Views deny by
+ * default: a route without an access annotation is closed to all, and a route missing from this table
+ * fails the test, so a new screen cannot ship without a decision. What a view shows of whose data is the
+ * services' business ({@link ServiceAccessMatrixTest}).
+ */
+class ViewAccessMatrixTest {
+
+    private static final Set<Who> EVERYONE = EnumSet.allOf(Who.class);
+    private static final Set<Who> SIGNED_IN = EnumSet.of(PUPIL, TEACHER, PARENT, ADMIN);
+
+    /** Route template → who may open it. */
+    static final Map<String, Set<Who>> EXPECTED = Map.ofEntries(
+            Map.entry("", EVERYONE),
+            Map.entry("rules", EVERYONE),
+            Map.entry("login", EVERYONE),
+            Map.entry("class", EVERYONE),
+            // Guests play without an account (nothing is recorded); the service checks whose game it is.
+            Map.entry("play", EVERYONE),
+            Map.entry("table", EVERYONE),
+            Map.entry("games", SIGNED_IN));
+
+    private final AccessAnnotationChecker checker = new AccessAnnotationChecker();
+
+    @Test
+    void everyRouteOpensToExactlyWhomTheTableSays() {
+        Map<String, Class<?>> routes = routes();
+        assertThat(routes.keySet()).as("routes of the application (add new ones to EXPECTED)")
+                .containsExactlyInAnyOrderElementsOf(EXPECTED.keySet());
+        List<String> wrong = new ArrayList<>();
+        routes.forEach((path, view) -> {
+            for (Who who : Who.values()) {
+                boolean opens = checker.hasAccess(view, principal(who), role -> who != GUEST && role.equals(who.name()));
+                if (opens != EXPECTED.get(path).contains(who)) {
+                    wrong.add("/" + path + " (" + view.getSimpleName() + ") " + (opens ? "opens" : "is closed")
+                            + " to " + who);
+                }
+            }
+        });
+        assertThat(wrong).isEmpty();
+    }
+
+    private static Principal principal(Who who) {
+        return who == GUEST ? null : () -> who.name().toLowerCase();
+    }
+
+    private static Map<String, Class<?>> routes() {
+        var scanner = new ClassPathScanningCandidateComponentProvider(false);
+        scanner.addIncludeFilter(new AnnotationTypeFilter(Route.class));
+        Map<String, Class<?>> routes = new TreeMap<>();
+        for (var candidate : scanner.findCandidateComponents("org.arithmos")) {
+            try {
+                Class<?> view = Class.forName(candidate.getBeanClassName());
+                routes.put(view.getAnnotation(Route.class).value(), view);
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return routes;
+    }
+}

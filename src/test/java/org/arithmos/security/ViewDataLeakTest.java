@@ -1,0 +1,165 @@
+package org.arithmos.security;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.github.mvysny.kaributesting.v10.Routes;
+import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.router.HasUrlParameter;
+import com.vaadin.flow.router.Route;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import kotlin.jvm.functions.Function0;
+import org.arithmos.accounts.AccountService;
+import org.arithmos.classroom.ClassroomService;
+import org.arithmos.classroom.ParentService;
+import org.arithmos.play.PlayService;
+import org.arithmos.security.AccessWorld.Side;
+import org.arithmos.security.AccessWorld.Target;
+import org.arithmos.security.AccessWorld.Who;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
+import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
+import org.springframework.core.type.filter.AnnotationTypeFilter;
+
+/**
+ * The access matrix of the views' data: every screen that shows someone's data (its address names a class,
+ * a pupil or a game) opened by each person of school A on school A's data and on school B's, browserless
+ * with the real services. School B's names must never appear on a page school A's people open; and the
+ * screens meant for them show their own data.
+ */
+@SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ViewDataLeakTest {
+
+    /** Address of each screen with data → which of school A's people it shows their own data to. */
+    static final Map<String, DataRoute> ROUTES = Map.of(
+            // The table names the pupil "you": it shows the game when the hand is there.
+            "table", new DataRoute(t -> "table/" + t.gameId(), List.of(Who.PUPIL), "hand"));
+
+    /**
+     * @param dataElement the id of the element that shows the data, or null when the page shows the data
+     *                    by the names of the school's class and pupils
+     */
+    record DataRoute(Function<Target, String> path, List<Who> showsOwnTo, String dataElement) {
+
+        DataRoute(Function<Target, String> path, List<Who> showsOwnTo) {
+            this(path, showsOwnTo, null);
+        }
+    }
+
+    private static final Routes VIEWS = new Routes().autoDiscoverViews("org.arithmos");
+
+    static {
+        // Package-private views are not auto-discovered: add every route class.
+        routeClasses().forEach(VIEWS.getRoutes()::add);
+    }
+
+    @Autowired
+    private ApplicationContext context;
+    @Autowired
+    private AccountService accounts;
+    @Autowired
+    private ClassroomService classroom;
+    @Autowired
+    private ParentService parents;
+    @Autowired
+    private PlayService play;
+
+    private AccessWorld world;
+
+    @BeforeAll
+    void buildTheWorld() {
+        world = new AccessWorld(accounts, classroom, parents, play);
+    }
+
+    /** A new browser tab for each try: a view instance is reused when only its address parameter changes. */
+    private void newTab() {
+        MockVaadin.tearDown();
+        Function0<UI> ui = UI::new;
+        MockVaadin.setup(ui, new MockSpringServlet(VIEWS, context, ui));
+    }
+
+    @AfterEach
+    void stopVaadin() {
+        MockVaadin.tearDown();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Class<? extends com.vaadin.flow.component.Component>> routeClasses() {
+        var scanner = new ClassPathScanningCandidateComponentProvider(false);
+        scanner.addIncludeFilter(new AnnotationTypeFilter(Route.class));
+        List<Class<? extends com.vaadin.flow.component.Component>> views = new ArrayList<>();
+        for (var candidate : scanner.findCandidateComponents("org.arithmos")) {
+            try {
+                views.add((Class<? extends com.vaadin.flow.component.Component>) Class.forName(candidate.getBeanClassName()));
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return views;
+    }
+
+    @Test
+    void everyScreenWithAnAddressParameterIsInTheTable() {
+        List<String> missing = new ArrayList<>();
+        for (Class<?> view : routeClasses()) {
+            String route = view.getAnnotation(Route.class).value();
+            boolean takesData = HasUrlParameter.class.isAssignableFrom(view) || route.contains(":");
+            if (takesData && !ROUTES.containsKey(route)) {
+                missing.add(route + " (" + view.getSimpleName() + ")");
+            }
+        }
+        assertThat(missing).as("screens whose address names data, missing from ROUTES").isEmpty();
+    }
+
+    @Test
+    void noPageShowsAnotherSchoolsData() {
+        List<String> leaks = new ArrayList<>();
+        List<String> blank = new ArrayList<>();
+        ROUTES.forEach((name, route) -> {
+            for (Who who : Who.values()) {
+                for (Side side : Side.values()) {
+                    if (who == Who.ADMIN) {
+                        continue; // an admin may see every school
+                    }
+                    String path = route.path().apply(world.target(side));
+                    boolean shown = shows(who, path, route.dataElement(), world.secretsOf(side == Side.OWN ? world.a : world.b));
+                    if (side == Side.OTHER && shown) {
+                        leaks.add(who + " sees school B's data on /" + path);
+                    } else if (side == Side.OWN && route.showsOwnTo().contains(who) && !shown) {
+                        blank.add(who + " does not see their own data on /" + name);
+                    }
+                }
+            }
+        });
+        assertThat(leaks).as("another school's data on a page").isEmpty();
+        assertThat(blank).as("own data missing from a page").isEmpty();
+    }
+
+    /** Whether the page, opened by this person, shows the data (a refused navigation shows nothing). */
+    private boolean shows(Who who, String path, String dataElement, List<String> secrets) {
+        newTab();
+        return world.as(who, () -> {
+            try {
+                UI.getCurrent().navigate(path);
+            } catch (RuntimeException refused) {
+                return false;
+            }
+            if (dataElement != null) {
+                return !_find(com.vaadin.flow.component.Component.class, spec -> spec.withId(dataElement)).isEmpty();
+            }
+            String page = UI.getCurrent().getElement().getTextRecursively();
+            return secrets.stream().anyMatch(page::contains);
+        });
+    }
+}
