@@ -41,7 +41,12 @@ class ViewAccessMatrixTest {
             // Guests play without an account (nothing is recorded); the service checks whose game it is.
             Map.entry("play", EVERYONE),
             Map.entry("table", EVERYONE),
-            Map.entry("games", SIGNED_IN));
+            Map.entry("games", SIGNED_IN),
+            // Progress (decision 0010): the services check whose class, pupil or game it is.
+            Map.entry("classes/:classId([0-9]{1,18})/progress", EnumSet.of(TEACHER, ADMIN)),
+            Map.entry("pupils/:pupilId([0-9]{1,18})", EnumSet.of(TEACHER, PARENT, ADMIN)),
+            Map.entry("replay", SIGNED_IN),
+            Map.entry("progress", EnumSet.of(PUPIL)));
 
     private final AccessAnnotationChecker checker = new AccessAnnotationChecker();
 

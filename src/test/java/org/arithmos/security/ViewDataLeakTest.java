@@ -21,6 +21,7 @@ import org.arithmos.play.PlayService;
 import org.arithmos.security.AccessWorld.Side;
 import org.arithmos.security.AccessWorld.Target;
 import org.arithmos.security.AccessWorld.Who;
+import org.arithmos.testing.MockLogin;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -44,7 +45,13 @@ class ViewDataLeakTest {
     /** Address of each screen with data → which of school A's people it shows their own data to. */
     static final Map<String, DataRoute> ROUTES = Map.of(
             // The table names the pupil "you": it shows the game when the hand is there.
-            "table", new DataRoute(t -> "table/" + t.gameId(), List.of(Who.PUPIL), "hand"));
+            "table", new DataRoute(t -> "table/" + t.gameId(), List.of(Who.PUPIL), "hand"),
+            "classes/:classId([0-9]{1,18})/progress", new DataRoute(t -> "classes/" + t.classId() + "/progress",
+                    List.of(Who.TEACHER), "dashboard-grid"),
+            "pupils/:pupilId([0-9]{1,18})", new DataRoute(t -> "pupils/" + t.pupilId(),
+                    List.of(Who.TEACHER, Who.PARENT), "week-summary"),
+            "replay", new DataRoute(t -> "replay/" + t.gameId(), List.of(Who.PUPIL, Who.TEACHER, Who.PARENT),
+                    "replay-position"));
 
     /**
      * @param dataElement the id of the element that shows the data, or null when the page shows the data
@@ -150,9 +157,11 @@ class ViewDataLeakTest {
     private boolean shows(Who who, String path, String dataElement, List<String> secrets) {
         newTab();
         return world.as(who, () -> {
+            // Vaadin's view access check asks the request who is logged in: tell it, as a browser would.
+            MockLogin.applyToRequest();
             try {
                 UI.getCurrent().navigate(path);
-            } catch (RuntimeException refused) {
+            } catch (RuntimeException | com.github.mvysny.kaributesting.v10.MockAccessDeniedException refused) {
                 return false;
             }
             if (dataElement != null) {

@@ -10,6 +10,7 @@ import java.util.Locale;
 import kotlin.jvm.functions.Function0;
 import org.arithmos.accounts.Account;
 import org.springframework.context.ApplicationContext;
+import org.springframework.security.authentication.AnonymousAuthenticationToken;
 import org.springframework.security.core.context.SecurityContextHolder;
 
 /**
@@ -36,8 +37,11 @@ public final class MockLogin {
         TestSchool.logOut();
     }
 
+    /** Tells the current mock request who Spring Security says is logged in (nobody for a guest). */
     public static void applyToRequest() {
-        var auth = SecurityContextHolder.getContext().getAuthentication();
+        var current = SecurityContextHolder.getContext().getAuthentication();
+        // A guest (Spring's anonymous token) has no principal for the servlet request.
+        var auth = current instanceof AnonymousAuthenticationToken ? null : current;
         FakeRequest request = (FakeRequest) VaadinServletRequest.getCurrent().getRequest();
         request.setUserPrincipalInt(auth);
         request.setUserInRole((principal, role) -> auth != null && auth.getAuthorities().stream()
