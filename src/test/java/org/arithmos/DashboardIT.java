@@ -33,7 +33,7 @@ class DashboardIT {
 
     @Test
     void fromAPupilsGameToTheTeachersDashboardAndTheParentsPage() throws Exception {
-        try (var lea = Browser.open("en-US", 1366, 900)) {
+        try (var lea = Browser.open("en-US", 1366, 1500)) {
             Logins.lea(lea, app);
             TablePage table = new TablePage(lea).start(app, 5L, false);
             for (int turn = 0; turn < 3 && table.awaitMyTurn(Duration.ofMinutes(1)); turn++) {
@@ -47,7 +47,7 @@ class DashboardIT {
         }
 
         String pupilPage;
-        try (var teacher = Browser.open("en-US", 1366, 900)) {
+        try (var teacher = Browser.open("en-US", 1366, 1200)) {
             Logins.withPassword(teacher, app, "teacher", Logins.PASSWORD);
             teacher.awaitTrue("return location.pathname !== '/login'");
             openDolphins(teacher);
@@ -67,7 +67,8 @@ class DashboardIT {
             // The CSV, fetched in the teacher's session as the download link would.
             String href = teacher.await("csv-download").getAttribute("href");
             Object csv = teacher.driver.executeAsyncScript("const done = arguments[arguments.length - 1];"
-                    + "fetch(arguments[0]).then(r => r.text()).then(done, e => done('failed ' + e));", href);
+                    + "fetch(arguments[0]).then(r => r.arrayBuffer())"
+                    + ".then(b => done(new TextDecoder('utf-8', {ignoreBOM: true}).decode(b)), e => done('failed ' + e));", href);
             assertThat(csv.toString()).startsWith("\uFEFFPupil,Level,Games,Turns").contains("Léa,");
 
             // Léa's row opens her page.
@@ -94,7 +95,7 @@ class DashboardIT {
             assertThat(teacher.cspViolations()).isEmpty();
         }
 
-        try (var parent = Browser.open("en-US", 1366, 900)) {
+        try (var parent = Browser.open("en-US", 1366, 1200)) {
             Logins.withPassword(parent, app, "parent", Logins.PASSWORD);
             parent.awaitTrue("return location.pathname !== '/login'");
             parent.driver.get(pupilPage);

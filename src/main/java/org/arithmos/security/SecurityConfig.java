@@ -72,7 +72,8 @@ class SecurityConfig {
             });
         });
         // Where a login leads, set last so that the Vaadin configurer's defaults do not replace it.
-        http.formLogin(form -> form.addObjectPostProcessor(new ObjectPostProcessor<UsernamePasswordAuthenticationFilter>() {
+        // The login page is the login view: without loginPage, Spring served its own generated page at /login.
+        http.formLogin(form -> form.loginPage("/login").addObjectPostProcessor(new ObjectPostProcessor<UsernamePasswordAuthenticationFilter>() {
             @Override
             public <F extends UsernamePasswordAuthenticationFilter> F postProcess(F filter) {
                 filter.setAuthenticationSuccessHandler(loginOutcomes);

@@ -2,6 +2,7 @@ package org.arithmos.progress.ui;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.grid.ColumnTextAlign;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridSortOrder;
@@ -20,6 +21,7 @@ import com.vaadin.flow.server.streams.DownloadHandler;
 import com.vaadin.flow.server.streams.DownloadResponse;
 import jakarta.annotation.security.RolesAllowed;
 import java.io.ByteArrayInputStream;
+import java.text.Collator;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
@@ -65,6 +67,11 @@ class ClassDashboardView extends Div implements BeforeEnterObserver, HasDynamicT
     @Override
     protected void onAttach(AttachEvent attachEvent) {
         removeAll();
+        // The table needs the whole width; the menu stays one click away.
+        var layout = findAncestor(AppLayout.class);
+        if (layout != null) {
+            layout.setDrawerOpened(false);
+        }
         if (shown == null) {
             Paragraph missing = new Paragraph(getTranslation("dashboard.notFound"));
             missing.setId("not-found");
@@ -109,20 +116,23 @@ class ClassDashboardView extends Div implements BeforeEnterObserver, HasDynamicT
         grid.setMultiSort(true);
         grid.setPartNameGenerator(p -> p.struggling() ? "struggling" : null);
         var attention = grid.addComponentColumn(this::attention).setHeader(getTranslation("progress.col.attention"))
-                .setComparator(Comparator.comparing(PupilProgress::struggling)).setSortable(true).setFlexGrow(3)
-                .setKey("attention");
+                .setComparator(Comparator.comparing(PupilProgress::struggling)).setSortable(true).setFlexGrow(2)
+                .setWidth("13rem").setKey("attention");
+        Collator byName = Collator.getInstance(getLocale());
         var name = grid.addColumn(PupilProgress::name).setHeader(getTranslation("progress.col.pupil"))
-                .setComparator(Comparator.comparing(PupilProgress::name, String.CASE_INSENSITIVE_ORDER)).setKey("name")
-                .setFlexGrow(2);
+                .setComparator(Comparator.comparing(PupilProgress::name, byName)).setKey("name").setWidth("9rem")
+                .setFlexGrow(0).setFrozen(true);
         grid.addColumn(p -> words.step(p.level().step())).setHeader(getTranslation("progress.col.level"))
-                .setComparator(Comparator.comparingInt(p -> p.level().step())).setKey("level").setAutoWidth(true);
+                .setComparator(Comparator.comparingInt(p -> p.level().step())).setKey("level").setWidth("11rem")
+                .setFlexGrow(0);
         number("games", PupilProgress::games);
         number("turns", PupilProgress::moves);
         grid.addColumn(p -> words.percent(p.plays())).setHeader(getTranslation("progress.col.success"))
                 .setComparator(Comparator.comparing(p -> p.plays().percent(), Comparator.nullsFirst(Comparator.naturalOrder())))
-                .setTextAlign(ColumnTextAlign.END).setKey("success").setAutoWidth(true);
+                .setTextAlign(ColumnTextAlign.END).setKey("success").setWidth("9rem").setFlexGrow(0);
         grid.addColumn(words::penalties).setHeader(getTranslation("progress.col.penalties"))
-                .setComparator(Comparator.comparingInt(PupilProgress::penalties)).setKey("penalties").setFlexGrow(3);
+                .setComparator(Comparator.comparingInt(PupilProgress::penalties)).setKey("penalties").setWidth("14rem")
+                .setFlexGrow(2);
         number("masterStrokes", PupilProgress::masterStrokes);
         number("missed", PupilProgress::missedPlays);
         number("hints", PupilProgress::hints);
@@ -131,7 +141,7 @@ class ClassDashboardView extends Div implements BeforeEnterObserver, HasDynamicT
         grid.addColumn(p -> p.lastActive() == null ? getTranslation("dashboard.never") : when.format(p.lastActive()))
                 .setHeader(getTranslation("progress.col.lastActive"))
                 .setComparator(Comparator.comparing(PupilProgress::lastActive, Comparator.nullsFirst(Comparator.naturalOrder())))
-                .setKey("lastActive").setAutoWidth(true);
+                .setKey("lastActive").setWidth("11rem").setFlexGrow(0);
         grid.getColumns().forEach(c -> c.setResizable(true));
         grid.setItems(shown.pupils());
         grid.sort(List.of(new GridSortOrder<>(attention, SortDirection.DESCENDING),
@@ -142,7 +152,7 @@ class ClassDashboardView extends Div implements BeforeEnterObserver, HasDynamicT
     private void number(String key, java.util.function.ToIntFunction<PupilProgress> value) {
         grid.addColumn(p -> value.applyAsInt(p)).setHeader(getTranslation("progress.col." + key))
                 .setComparator(Comparator.comparingInt(value)).setTextAlign(ColumnTextAlign.END).setKey(key)
-                .setAutoWidth(true);
+                .setWidth("8.5rem").setFlexGrow(0);
     }
 
     /** "⚠ Needs help: why", in colour, or a calm tick: the sign and the words say it without colour. */

@@ -23,7 +23,8 @@ final class WeekText {
             out.add(words.t("pupilPage.summary.masterStrokes", w.masterStrokes()));
         }
         out.add(w.tricky().map(kind -> words.t("pupilPage.summary.tricky", words.t("progress.tricky." + kind.name()),
-                        String.join(", ", kind.rules()), w.penalties().get(kind)))
+                        kind.rules().isEmpty() ? words.kind(kind) : String.join(", ", kind.rules()),
+                        w.penalties().get(kind)))
                 .orElse(words.t("pupilPage.summary.nothingTricky")));
         return out;
     }
