@@ -138,7 +138,7 @@ class ReplayView extends Div implements HasUrlParameter<String>, HasDynamicTitle
         previous.setEnabled(frame > 0);
         next.setEnabled(frame < replay.moves());
         last.setEnabled(frame < replay.moves());
-        seats.show(f.table(), words);
+        seats.show(f.table(), words, replay.player());
         pile.show(f.table().view(), words);
         hand.removeAll();
         Span label = new Span(words.t("replay.hand", replay.player(), f.table().view().hand().cards().size()));

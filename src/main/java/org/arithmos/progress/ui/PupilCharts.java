@@ -60,7 +60,7 @@ final class PupilCharts {
                 new LineChart(words.t("pupilPage.chart.success"), words.t("pupilPage.chart.success.desc", per), labels,
                         success, true, percent, empty),
                 new StackedBarChart(words.t("pupilPage.chart.penalties"), words.t("pupilPage.chart.penalties.desc", per),
-                        labels, mistakes, count, empty),
+                        labels, mistakes, count, words.t("pupilPage.chart.noPenalties")),
                 new LineChart(words.t("pupilPage.chart.cards"), words.t("pupilPage.chart.cards.desc", per), labels,
                         List.of(cards), false, decimal, empty),
                 new StackedBarChart(words.t("pupilPage.chart.hints"), words.t("pupilPage.chart.hints.desc", per), labels,
