@@ -17,7 +17,8 @@ public final class SvgBuilder {
     private final StringBuilder out = new StringBuilder(6000);
     private final double lineScale;
 
-    SvgBuilder(double lineScale) {
+    /** @param lineScale how much outline widths grow ({@link #line}); 1 for drawings that are not cards */
+    public SvgBuilder(double lineScale) {
         this.lineScale = lineScale;
     }
 
@@ -27,27 +28,37 @@ public final class SvgBuilder {
     }
 
     /** Opens an element; {@code attributes} alternate name and value; a null value leaves the attribute out. */
-    SvgBuilder open(String tag, Object... attributes) {
+    public SvgBuilder open(String tag, Object... attributes) {
         start(tag, attributes);
         out.append('>');
         return this;
     }
 
-    SvgBuilder close(String tag) {
+    public SvgBuilder close(String tag) {
         out.append("</").append(tag).append('>');
         return this;
     }
 
     /** An empty element. */
-    SvgBuilder add(String tag, Object... attributes) {
+    public SvgBuilder add(String tag, Object... attributes) {
         start(tag, attributes);
         out.append("/>");
         return this;
     }
 
-    SvgBuilder text(String tag, String text) {
-        out.append('<').append(tag).append('>').append(escape(text)).append("</").append(tag).append('>');
+    /** An element holding only text, e.g. {@code <title>} or a chart's {@code <text x=…>}. */
+    public SvgBuilder text(String tag, String text, Object... attributes) {
+        start(tag, attributes);
+        out.append('>').append(escape(text)).append("</").append(tag).append('>');
         return this;
+    }
+
+    /** An element with a tooltip ({@code <title>} child), read by screen readers and shown on hover. */
+    public SvgBuilder titled(String tag, String title, Object... attributes) {
+        start(tag, attributes);
+        out.append('>');
+        text("title", title);
+        return close(tag);
     }
 
     /** A group moved by (x, y) and scaled by {@code scale}; close it with {@code close("g")}. */
@@ -101,14 +112,6 @@ public final class SvgBuilder {
     }
 
     private void start(String tag, Object... attributes) {
-        startTag(out, tag, attributes);
-    }
-
-    /**
-     * Writes {@code <tag} and its attributes (name-value pairs; a null value leaves the attribute out) to
-     * {@code out}: also used by the progress charts, so SVG is written one way.
-     */
-    public static void startTag(StringBuilder out, String tag, Object... attributes) {
         if (attributes.length % 2 != 0) {
             throw new IllegalArgumentException("attributes come in name-value pairs");
         }

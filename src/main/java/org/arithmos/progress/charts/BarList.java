@@ -3,6 +3,7 @@ package org.arithmos.progress.charts;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.DoubleFunction;
+import org.arithmos.play.cards.SvgBuilder;
 
 /**
  * A list of labelled horizontal bars with their values written at their ends: the simplest chart to read
@@ -39,7 +40,7 @@ public record BarList(String title, String description, List<Bar> bars, String v
     public String svg() {
         double largest = bars.stream().mapToDouble(Bar::value).max().orElse(0);
         double height = Math.max(1, bars.size()) * ROW + 16;
-        Svg svg = Frame.start(height, title, description, "bar-list");
+        SvgBuilder svg = Frame.start(height, title, description, "bar-list");
         if (largest == 0) {
             Frame.empty(svg, new Plot(0, 0, Frame.WIDTH, height), emptyText);
             return svg.close("svg").toString();

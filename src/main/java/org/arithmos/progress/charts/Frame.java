@@ -2,6 +2,7 @@ package org.arithmos.progress.charts;
 
 import java.util.List;
 import java.util.function.DoubleFunction;
+import org.arithmos.play.cards.SvgBuilder;
 
 /**
  * What every chart shares: the {@code <svg>} element with its title and description, the legend, the value
@@ -39,9 +40,9 @@ final class Frame {
         return DASH[series % DASH.length];
     }
 
-    static Svg start(double height, String title, String description, String kind) {
-        Svg svg = new Svg();
-        svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "viewBox", "0 0 " + Svg.num(WIDTH) + " " + Svg.num(height),
+    static SvgBuilder start(double height, String title, String description, String kind) {
+        SvgBuilder svg = new SvgBuilder(1);
+        svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "viewBox", "0 0 " + SvgBuilder.num(WIDTH) + " " + SvgBuilder.num(height),
                 "role", "img", "aria-label", title, "class", "chart-svg chart-" + kind, "font-size", FONT);
         svg.text("title", title);
         svg.text("desc", description);
@@ -72,7 +73,7 @@ final class Frame {
     }
 
     /** The legend at the top; each item shows the series' mark: a line with its marker, or a box. */
-    static void legend(Svg svg, List<String> names, boolean lines) {
+    static void legend(SvgBuilder svg, List<String> names, boolean lines) {
         if (names.isEmpty()) {
             return;
         }
@@ -103,7 +104,7 @@ final class Frame {
      * A point's marker, different for each series (circle, square, triangle, diamond) so that lines are told
      * apart without colour; {@code tooltip} (may be null) is its {@code <title>}.
      */
-    static void marker(Svg svg, int series, double x, double y, String tooltip) {
+    static void marker(SvgBuilder svg, int series, double x, double y, String tooltip) {
         String colour = colour(series);
         String cls = "chart-fill " + colourClass(series);
         Object[] attributes = switch (series % 4) {
@@ -136,13 +137,13 @@ final class Frame {
             if (i > 0) {
                 b.append(' ');
             }
-            b.append(Svg.num(xy[i])).append(',').append(Svg.num(xy[i + 1]));
+            b.append(SvgBuilder.num(xy[i])).append(',').append(SvgBuilder.num(xy[i + 1]));
         }
         return b.toString();
     }
 
     /** Horizontal grid lines with their values at the left, from 0 to the scale's top. */
-    static void grid(Svg svg, Scale scale, Plot p, DoubleFunction<String> format) {
+    static void grid(SvgBuilder svg, Scale scale, Plot p, DoubleFunction<String> format) {
         svg.open("g", "class", "chart-grid");
         for (int i = 0; i <= scale.ticks(); i++) {
             double value = i * scale.step();
@@ -156,7 +157,7 @@ final class Frame {
     }
 
     /** The x labels under the plot, thinned out when they would overlap. */
-    static void xLabels(Svg svg, List<String> labels, Plot p, boolean bands) {
+    static void xLabels(SvgBuilder svg, List<String> labels, Plot p, boolean bands) {
         if (labels.isEmpty()) {
             return;
         }
@@ -176,7 +177,7 @@ final class Frame {
     }
 
     /** The words shown across an empty plot. */
-    static void empty(Svg svg, Plot p, String text) {
+    static void empty(SvgBuilder svg, Plot p, String text) {
         svg.text("text", text, "x", (p.left() + p.right()) / 2, "y", (p.top() + p.bottom()) / 2, "text-anchor", "middle",
                 "fill", "currentColor", "fill-opacity", 0.75, "font-size", FONT + 3, "class", "chart-empty");
     }

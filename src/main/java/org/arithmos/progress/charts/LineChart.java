@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.DoubleFunction;
+import org.arithmos.play.cards.SvgBuilder;
 
 /**
  * Several series over the same x labels (weeks, days), each a line with its own colour, dashes and markers,
@@ -33,7 +34,7 @@ public record LineChart(String title, String description, List<String> xLabels, 
         List<String> names = series.stream().map(Series::name).toList();
         double legend = Frame.legendHeight(names);
         double height = HEIGHT + legend;
-        Svg svg = Frame.start(height, title, description, "line");
+        SvgBuilder svg = Frame.start(height, title, description, "line");
         Frame.legend(svg, names, true);
         Plot plot = new Plot(56, legend + 14, Frame.WIDTH - 18, height - 34);
         boolean any = series.stream().anyMatch(Series::hasValues);
@@ -52,7 +53,7 @@ public record LineChart(String title, String description, List<String> xLabels, 
         return svg.close("svg").toString();
     }
 
-    private void line(Svg svg, Plot plot, Scale scale, int index) {
+    private void line(SvgBuilder svg, Plot plot, Scale scale, int index) {
         Series s = series.get(index);
         int n = xLabels.size();
         svg.open("g", "class", "chart-series");
@@ -61,7 +62,7 @@ public record LineChart(String title, String description, List<String> xLabels, 
         for (int x = 0; x <= n; x++) {
             Double v = x < n ? s.values().get(x) : null;
             if (v != null) {
-                run.add(Svg.num(plot.x(x, n)) + "," + Svg.num(plot.y(v, scale)));
+                run.add(SvgBuilder.num(plot.x(x, n)) + "," + SvgBuilder.num(plot.y(v, scale)));
             } else if (!run.isEmpty()) {
                 if (run.size() > 1) {
                     svg.add("polyline", "points", String.join(" ", run), "fill", "none", "stroke", Frame.colour(index),

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.DoubleFunction;
+import org.arithmos.play.cards.SvgBuilder;
 
 /**
  * Counts per x label (weeks, days) as bars, each split into layers (one per series, bottom first) with the
@@ -39,7 +40,7 @@ public record StackedBarChart(String title, String description, List<String> xLa
         List<String> names = layers.stream().map(Series::name).toList();
         double legend = Frame.legendHeight(names);
         double height = HEIGHT + legend;
-        Svg svg = Frame.start(height, title, description, "bars");
+        SvgBuilder svg = Frame.start(height, title, description, "bars");
         Frame.legend(svg, names, false);
         Plot plot = new Plot(56, legend + 22, Frame.WIDTH - 18, height - 34);
         int n = xLabels.size();
