@@ -16,6 +16,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 @StyleSheet("styles/arithmos.css")
 @StyleSheet("styles/table.css")
 @StyleSheet("styles/classroom.css")
+@StyleSheet("styles/progress.css")
 public class Application implements AppShellConfigurator {
 
     public static void main(String[] args) {

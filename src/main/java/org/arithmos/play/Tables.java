@@ -38,11 +38,20 @@ final class Tables {
 
     /** Rebuilds a stored game by replaying its moves from its options and seed. */
     static LiveGame load(GameEntity e, List<String> moves, Instant now) {
+        TableSetup setup = setupOf(e);
+        NambarzState state = NambarzGame.replay(setup.options(), e.seed(),
+                moves.stream().map(NambarzMove::parse).toList());
+        return new LiveGame(new GameId(e.id()), setup, seatsOf(e, setup.options()), e.ownerId(), null, state, now);
+    }
+
+    static TableSetup setupOf(GameEntity e) {
         NambarzOptions options = NambarzOptions.parse(e.options());
         BotLevel level = e.seats().stream().filter(s -> s.botLevel() != null).findFirst()
                 .map(s -> BotLevel.valueOf(s.botLevel())).orElse(BotLevel.INTERMEDIATE);
-        TableSetup setup = new TableSetup(options, GameMode.valueOf(e.mode()), level, e.botPaceMs(), e.showResults(),
-                e.seed());
+        return new TableSetup(options, GameMode.valueOf(e.mode()), level, e.botPaceMs(), e.showResults(), e.seed());
+    }
+
+    static List<Seat> seatsOf(GameEntity e, NambarzOptions options) {
         List<Seat> seats = new ArrayList<>();
         List<SeatColumns> rows = e.seats();
         for (int i = 0; i < rows.size(); i++) {
@@ -50,9 +59,7 @@ final class Tables {
             seats.add(new Seat(i, r.name(), r.face(), r.botLevel() == null ? null : BotLevel.valueOf(r.botLevel()),
                     options.sideOf(i)));
         }
-        NambarzState state = NambarzGame.replay(options, e.seed(),
-                moves.stream().map(NambarzMove::parse).toList());
-        return new LiveGame(new GameId(e.id()), setup, seats, e.ownerId(), null, state, now);
+        return seats;
     }
 
     static GameSummary summary(GameEntity e) {

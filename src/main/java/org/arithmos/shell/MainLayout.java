@@ -40,6 +40,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     private final SideNavItem privacy = new SideNavItem("", "admin/privacy", VaadinIcon.LOCK.create());
     private final SideNavItem classes = new SideNavItem("", "classes", VaadinIcon.GROUP.create());
     private final SideNavItem admin = new SideNavItem("", "admin", VaadinIcon.USER_STAR.create());
+    private final SideNavItem progress = new SideNavItem("", "progress", VaadinIcon.CHART.create());
     private final Button account = new Button();
     private final AuthenticationContext authentication;
     private final CurrentUser user;
@@ -78,9 +79,10 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         privacy.setId("nav-privacy");
         classes.setId("nav-classes");
         admin.setId("nav-admin");
+        progress.setId("nav-progress");
         var nav = new SideNav();
         nav.addClassName("app-nav");
-        nav.addItem(home, admin, classes, children, play, games, rules, privacy);
+        nav.addItem(home, admin, classes, children, play, games, progress, rules, privacy);
         addToDrawer(nav);
     }
 
@@ -117,6 +119,8 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         children.setVisible(role == Role.PARENT);
         privacy.setLabel(getTranslation("nav.privacy"));
         privacy.setVisible(role == Role.ADMIN);
+        progress.setLabel(getTranslation("nav.progress"));
+        progress.setVisible(role == Role.PUPIL);
         account.setText(user.account().map(a -> getTranslation("nav.logout") + " (" + a.displayName() + ")")
                 .orElse(getTranslation("nav.login")));
         account.setIcon((user.account().isPresent() ? VaadinIcon.SIGN_OUT : VaadinIcon.SIGN_IN).create());

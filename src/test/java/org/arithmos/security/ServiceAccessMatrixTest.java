@@ -29,8 +29,11 @@ import org.arithmos.classroom.LevelService;
 import org.arithmos.classroom.ParentService;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.play.GameImport;
+import org.arithmos.i18n.Language;
+import org.arithmos.play.GameReplays;
 import org.arithmos.play.GuestPass;
 import org.arithmos.play.PlayService;
+import org.arithmos.progress.Granularity;
 import org.arithmos.progress.ProgressService;
 import org.arithmos.security.AccessWorld.Side;
 import org.arithmos.security.AccessWorld.Target;
@@ -87,6 +90,8 @@ class ServiceAccessMatrixTest {
     private ProgressService progress;
     @Autowired
     private GameImport imports;
+    @Autowired
+    private GameReplays replays;
     @Autowired
     private ApplicationContext context;
     @Autowired
@@ -156,6 +161,15 @@ class ServiceAccessMatrixTest {
         op("GameImport.importGames", anyData(ADMIN), t -> imports.importGames(List.of()));
 
         op("ProgressService.myEvents", anyData(PUPIL), t -> progress.myEvents());
+        op("ProgressService.classProgress", own(TEACHER), t -> progress.classProgress(t.classId()));
+        op("ProgressService.classCsv", own(TEACHER), t -> progress.classCsv(t.classId(), Language.ENGLISH));
+        op("ProgressService.pupilProgress", own(PUPIL, TEACHER, PARENT), t -> progress.pupilProgress(t.pupilId()));
+        op("ProgressService.series", own(PUPIL, TEACHER, PARENT), t -> progress.series(t.pupilId(), Granularity.WEEK, 4));
+        op("ProgressService.gameTallies", own(PUPIL, TEACHER, PARENT), t -> progress.gameTallies(t.pupilId()));
+        op("ProgressService.lastWeek", own(PUPIL, TEACHER, PARENT), t -> progress.lastWeek(t.pupilId()));
+        // Levels are the teacher's to set: parents and the pupil do not get the suggestion.
+        op("ProgressService.levelSuggestion", own(TEACHER), t -> progress.levelSuggestion(t.pupilId()));
+        op("GameReplays.replay", own(PUPIL, TEACHER, PARENT), t -> replays.replay(t.gameId()));
 
         op("PupilProfiles.of", own(PUPIL, TEACHER, PARENT), t -> profiles.of(t.pupilId()));
         // Parents may take their child's data home; only the teacher (or an admin) deletes. The delete is

@@ -51,7 +51,12 @@ class ViewAccessMatrixTest {
             Map.entry("classes/:classId", EnumSet.of(TEACHER, ADMIN)),
             Map.entry("classes/:classId/cards", EnumSet.of(TEACHER)),
             Map.entry("classes/:classId/parent-cards", EnumSet.of(TEACHER)),
-            Map.entry("admin", EnumSet.of(ADMIN)));
+            Map.entry("admin", EnumSet.of(ADMIN)),
+            // Progress (decision 0010): the services check whose class, pupil or game it is.
+            Map.entry("classes/:classId([0-9]{1,18})/progress", EnumSet.of(TEACHER, ADMIN)),
+            Map.entry("pupils/:pupilId([0-9]{1,18})", EnumSet.of(TEACHER, PARENT, ADMIN)),
+            Map.entry("replay", SIGNED_IN),
+            Map.entry("progress", EnumSet.of(PUPIL)));
 
     private final AccessAnnotationChecker checker = new AccessAnnotationChecker();
 

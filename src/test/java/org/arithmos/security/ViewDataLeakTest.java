@@ -51,7 +51,13 @@ class ViewDataLeakTest {
             "classes/:classId", new DataRoute(t -> "classes/" + t.classId(), List.of(Who.TEACHER)),
             "classes/:classId/cards", new DataRoute(t -> "classes/" + t.classId() + "/cards", List.of(Who.TEACHER)),
             "classes/:classId/parent-cards", new DataRoute(t -> "classes/" + t.classId() + "/parent-cards",
-                    List.of(Who.TEACHER)));
+                    List.of(Who.TEACHER)),
+            "classes/:classId([0-9]{1,18})/progress", new DataRoute(t -> "classes/" + t.classId() + "/progress",
+                    List.of(Who.TEACHER), "dashboard-grid"),
+            "pupils/:pupilId([0-9]{1,18})", new DataRoute(t -> "pupils/" + t.pupilId(),
+                    List.of(Who.TEACHER, Who.PARENT), "week-summary"),
+            "replay", new DataRoute(t -> "replay/" + t.gameId(), List.of(Who.PUPIL, Who.TEACHER, Who.PARENT),
+                    "replay-position"));
 
     /**
      * @param dataElement the id of the element that shows the data, or null when the page shows the data

@@ -9,7 +9,7 @@ import java.util.Locale;
  *
  * <p>{@link #line(double)} scales outline widths for the size being drawn: thin lines vanish on small cards.
  */
-final class SvgBuilder {
+public final class SvgBuilder {
 
     /** The outline colour of every drawing: a soft black, kinder than pure black on white. */
     static final String INK = "#26282c";
@@ -17,7 +17,8 @@ final class SvgBuilder {
     private final StringBuilder out = new StringBuilder(6000);
     private final double lineScale;
 
-    SvgBuilder(double lineScale) {
+    /** @param lineScale how much outline widths grow ({@link #line}); 1 for drawings that are not cards */
+    public SvgBuilder(double lineScale) {
         this.lineScale = lineScale;
     }
 
@@ -27,27 +28,37 @@ final class SvgBuilder {
     }
 
     /** Opens an element; {@code attributes} alternate name and value; a null value leaves the attribute out. */
-    SvgBuilder open(String tag, Object... attributes) {
+    public SvgBuilder open(String tag, Object... attributes) {
         start(tag, attributes);
         out.append('>');
         return this;
     }
 
-    SvgBuilder close(String tag) {
+    public SvgBuilder close(String tag) {
         out.append("</").append(tag).append('>');
         return this;
     }
 
     /** An empty element. */
-    SvgBuilder add(String tag, Object... attributes) {
+    public SvgBuilder add(String tag, Object... attributes) {
         start(tag, attributes);
         out.append("/>");
         return this;
     }
 
-    SvgBuilder text(String tag, String text) {
-        out.append('<').append(tag).append('>').append(escape(text)).append("</").append(tag).append('>');
+    /** An element holding only text, e.g. {@code <title>} or a chart's {@code <text x=…>}. */
+    public SvgBuilder text(String tag, String text, Object... attributes) {
+        start(tag, attributes);
+        out.append('>').append(escape(text)).append("</").append(tag).append('>');
         return this;
+    }
+
+    /** An element with a tooltip ({@code <title>} child), read by screen readers and shown on hover. */
+    public SvgBuilder titled(String tag, String title, Object... attributes) {
+        start(tag, attributes);
+        out.append('>');
+        text("title", title);
+        return close(tag);
     }
 
     /** A group moved by (x, y) and scaled by {@code scale}; close it with {@code close("g")}. */
@@ -114,7 +125,7 @@ final class SvgBuilder {
         }
     }
 
-    static String num(double value) {
+    public static String num(double value) {
         double rounded = Math.round(value * 100) / 100.0;
         if (rounded == Math.rint(rounded)) {
             return Long.toString((long) rounded);
@@ -122,7 +133,8 @@ final class SvgBuilder {
         return String.format(Locale.ROOT, "%.2f", rounded).replaceAll("0+$", "");
     }
 
-    static String escape(String text) {
+    /** Text for XML; control characters (never meant to be shown, and not allowed in XML 1.0) are left out. */
+    public static String escape(String text) {
         var escaped = new StringBuilder(text.length());
         for (char c : text.toCharArray()) {
             switch (c) {
@@ -131,7 +143,11 @@ final class SvgBuilder {
                 case '>' -> escaped.append("&gt;");
                 case '"' -> escaped.append("&quot;");
                 case '\'' -> escaped.append("&#39;");
-                default -> escaped.append(c);
+                default -> {
+                    if (c >= 0x20 || c == '\n' || c == '\t') {
+                        escaped.append(c);
+                    }
+                }
             }
         }
         return escaped.toString();

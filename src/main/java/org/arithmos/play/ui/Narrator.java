@@ -26,10 +26,17 @@ final class Narrator {
 
     private final Words words;
     private final Explanations explanations;
+    /** The player's name, for a replay watched by someone else; null at the table ("You"). */
+    private final String playerName;
 
     Narrator(Words words, Explanations explanations) {
+        this(words, explanations, null);
+    }
+
+    Narrator(Words words, Explanations explanations, String playerName) {
         this.words = words;
         this.explanations = explanations;
+        this.playerName = playerName;
     }
 
     List<Line> lines(TableEvent event, TableState table) {
@@ -138,6 +145,6 @@ final class Narrator {
 
     private String name(TableState t, int seat) {
         Seat s = t.seats().get(seat);
-        return s.isBot() ? s.name() : words.t("table.you");
+        return s.isBot() ? s.name() : playerName != null ? playerName : words.t("table.you");
     }
 }

@@ -23,6 +23,11 @@ final class SeatsBar extends Div {
     }
 
     void show(TableState t, Words words) {
+        show(t, words, null);
+    }
+
+    /** @param playerName the player's name for a reader who is not the player (a replay), else null ("You") */
+    void show(TableState t, Words words, String playerName) {
         removeAll();
         List<Integer> sizes = t.view().handSizes();
         for (Seat seat : t.seats()) {
@@ -41,7 +46,7 @@ final class SeatsBar extends Div {
                 chip.addClassName("seat-turn");
             }
             Html face = new Html("<span class='seat-face'>" + FaceArt.svg(seat.face(), FACE) + "</span>");
-            Span name = new Span(seat.isBot() ? seat.name() : words.you(seat.name()));
+            Span name = new Span(seat.isBot() ? seat.name() : playerName != null ? playerName : words.you(seat.name()));
             name.addClassName("seat-name");
             Span cards = new Span(words.cardCount(sizes.get(seat.seat())));
             cards.addClassName("seat-cards");

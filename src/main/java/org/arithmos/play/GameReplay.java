@@ -1,0 +1,44 @@
+package org.arithmos.play;
+
+import java.time.Instant;
+import java.util.List;
+import org.arithmos.engine.nambarz.NambarzEvent;
+import org.arithmos.engine.nambarz.NambarzMove;
+
+/**
+ * A stored game rebuilt move by move from its options, seed and moves, as its player saw it: frame 0 is
+ * the deal, frame n the table after move n. Only the player's own hand is in it (see decision 0010).
+ *
+ * @param player the player's name (the owner of the game)
+ */
+public record GameReplay(GameId id, String player, Instant startedAt, boolean finished, List<Frame> frames) {
+
+    public GameReplay {
+        frames = List.copyOf(frames);
+    }
+
+    /**
+     * The table after a move (or at the deal: {@code move} null).
+     *
+     * @param table  the table as the player saw it then
+     * @param seat   who moved
+     * @param events what the move did, as the player could see it (others' drawn cards hidden)
+     * @param missed when the player drew or kept a card although this play was possible (never a penalty)
+     */
+    public record Frame(int number, Instant at, Integer seat, NambarzMove move, List<NambarzEvent> events,
+                        NambarzMove missed, TableState table) {
+
+        public Frame {
+            events = List.copyOf(events);
+        }
+
+        /** The move and its events as the table tells them. */
+        public TableEvent.Moved asEvent() {
+            return move == null ? null : new TableEvent.Moved(seat, move, null, events);
+        }
+    }
+
+    public int moves() {
+        return frames.size() - 1;
+    }
+}
