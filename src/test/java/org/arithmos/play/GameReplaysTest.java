@@ -48,7 +48,7 @@ class GameReplaysTest {
     @Test
     void theReplayEndsWhereTheGameEndedAndShowsThePenalty() {
         GameReplay r = TestSchool.as(teacher, () -> replays.replay(played.id()));
-        assertThat(r.player()).isEqualTo("Pupil");
+        assertThat(r.player()).isEqualTo(lea.displayName());
         assertThat(r.finished()).isTrue();
         assertThat(r.moves()).isEqualTo(played.moveCount());
         assertThat(r.frames().getFirst().move()).isNull();

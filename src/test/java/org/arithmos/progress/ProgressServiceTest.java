@@ -204,7 +204,7 @@ class ProgressServiceTest {
                 StandardCharsets.UTF_8);
         assertThat(fr).startsWith("\uFEFFÉlève;Niveau;Parties;");
         assertThat(fr.split("\r\n")).hasSize(4);
-        assertThat(fr).contains("\r\n'=SUM(A1);").contains("Pupil;Étape 1\u00a0: + et − seulement;1;1;1;1;100;0;");
+        assertThat(fr).contains("\r\n'=SUM(A1);").contains(lea.displayName() + ";Étape 1\u00a0: + et − seulement;1;1;1;1;100;0;");
         String en = new String(TestSchool.as(teacher, () -> progress.classCsv(dolphins.id(), Language.ENGLISH)),
                 StandardCharsets.UTF_8);
         assertThat(en).contains("Pupil,Level,Games,").contains("Too many cards (NZ-CALC-7)");
