@@ -34,6 +34,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     private final SideNavItem rules = new SideNavItem("", "rules", VaadinIcon.BOOK.create());
     private final SideNavItem play = new SideNavItem("", "play", VaadinIcon.PLAY_CIRCLE.create());
     private final SideNavItem games = new SideNavItem("", "games", VaadinIcon.ARCHIVES.create());
+    private final SideNavItem multicartes = new SideNavItem("", "multicartes", VaadinIcon.CLOSE_SMALL.create());
     private final Button account = new Button();
     private final AuthenticationContext authentication;
     private final CurrentUser user;
@@ -70,7 +71,8 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         games.setId("nav-games");
         var nav = new SideNav();
         nav.addClassName("app-nav");
-        nav.addItem(home, play, games, rules);
+        multicartes.setId("nav-multicartes");
+        nav.addItem(home, play, multicartes, games, rules);
         addToDrawer(nav);
     }
 
@@ -96,6 +98,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         rules.setLabel(getTranslation("nav.rules"));
         play.setLabel(getTranslation("nav.play"));
         games.setLabel(getTranslation("nav.games"));
+        multicartes.setLabel(getTranslation("nav.multicartes"));
         games.setVisible(user.account().isPresent());
         account.setText(user.account().map(a -> getTranslation("nav.logout") + " (" + a.displayName() + ")")
                 .orElse(getTranslation("nav.login")));

@@ -41,7 +41,11 @@ class ViewAccessMatrixTest {
             // Guests play without an account (nothing is recorded); the service checks whose game it is.
             Map.entry("play", EVERYONE),
             Map.entry("table", EVERYONE),
-            Map.entry("games", SIGNED_IN));
+            Map.entry("games", SIGNED_IN),
+            // Multicartes: start page, table (the service checks whose game it is) and rules.
+            Map.entry("multicartes", EVERYONE),
+            Map.entry("multicartes/:gameId", EVERYONE),
+            Map.entry("rules/multicartes", EVERYONE));
 
     private final AccessAnnotationChecker checker = new AccessAnnotationChecker();
 
