@@ -25,7 +25,7 @@ class EndPanel extends Div {
     void showRound(McTable table, RoundResult result, McWords words, Runnable next) {
         removeAll();
         add(new H2(result.winner() < 0 ? words.t("mc.end.roundStopped", result.round())
-                : words.t("mc.end.round", result.round(), words.name(table, result.winner()))));
+                : words.t(McWords.you("mc.end.round", result.winner()), result.round(), words.name(table, result.winner()))));
         add(pointsTable(table, words));
         if (!table.over()) {
             Button go = new Button(words.t("mc.end.next"), e -> next.run());

@@ -53,6 +53,7 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
     private final TableState ui = new TableState();
     private final SeatsStrip seats = new SeatsStrip();
     private final Div middle = new Div();
+    private final Div board = new Div();
     private final Span said = new Span();
     private final Div message = new Div();
     private final Div hand = new Div();
@@ -91,7 +92,11 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         clear.addClickListener(e -> clearPicks());
         Div actions = new Div(say, swap, pass, clear);
         actions.addClassName("mc-actions");
-        add(seats, middle, said, message, actions, hand, end, story);
+        board.addClassName("mc-board");
+        Div talk = new Div(said, message, actions);
+        talk.addClassName("mc-talk");
+        middle.add(board, talk);
+        add(seats, middle, hand, end, story);
         for (int digit = 0; digit <= 9; digit++) {
             int slot = digit == 0 ? 9 : digit - 1;
             key(Key.of(String.valueOf(digit)), () -> pick(slot));
@@ -260,14 +265,14 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
     }
 
     private void showMiddle() {
-        middle.removeAll();
+        board.removeAll();
         var view = table.view();
         Div card = new Div();
         card.addClassName("mc-combination");
         card.setId("mc-combination");
         card.getElement().setAttribute("aria-label", words.combinationName(view.combination()));
         for (int number : view.combination().values()) {
-            McCard tile = McCard.tile(number, 150, words.t("mc.ask", number));
+            McCard tile = McCard.tile(number, 120, words.t("mc.ask", number));
             tile.addClickListener(e -> {
                 ui.message = words.makeability(number);
                 ui.messageIsError = false;
@@ -287,7 +292,8 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         }
         Span pile = new Span(words.t("mc.pile", view.pileSize()));
         pile.addClassName("mc-pile");
-        middle.add(combination, discard, pile);
+        discard.add(pile);
+        board.add(combination, discard);
     }
 
     private void showHand() {
@@ -297,7 +303,9 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         boolean mine = table.yourTurn() && !ui.roundShown;
         for (int slot = 0; slot < shown.size(); slot++) {
             int value = shown.get(slot);
-            McCard card = McCard.number(value, CardSize.NORMAL, words.cardName(value), mine);
+            // A hand of 16 (two players, MC-DEAL-1) stays on one or two rows of a school laptop's screen.
+            McCard card = McCard.number(value, shown.size() > 11 ? CardSize.SMALL : CardSize.NORMAL,
+                    words.cardName(value), mine);
             card.setId("mc-card-" + slot);
             card.picked(ui.picked.contains(slot)).fresh(ui.swapping && ui.given != null && slot == ui.given);
             card.fault(fault.remove(Integer.valueOf(value)));

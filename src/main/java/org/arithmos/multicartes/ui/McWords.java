@@ -80,15 +80,20 @@ final class McWords {
         String reason = step.reason() == null ? "" : " " + t("mc.bot.reason." + step.reason().name());
         return step.events().stream().map(e -> switch (e) {
             case MulticartesEvent.Multiplied m -> t("mc.say.multiplied", who, product(m.first(), m.second())) + reason;
-            case MulticartesEvent.Swapped s -> t("mc.say.swapped", who, s.given(), s.taken());
-            case MulticartesEvent.Passed p -> t("mc.say.passed", who) + reason;
+            case MulticartesEvent.Swapped s -> t(you("mc.say.swapped", step.seat()), who, s.given(), s.taken());
+            case MulticartesEvent.Passed p -> t(you("mc.say.passed", step.seat()), who) + reason;
             case MulticartesEvent.CombinationTurned c -> t("mc.say.turned", c.combination().values().stream()
                     .map(String::valueOf).collect(Collectors.joining(" · ")));
             case MulticartesEvent.PileReshuffled r -> t("mc.say.reshuffled");
             case MulticartesEvent.RoundEnded r -> r.result().winner() < 0 ? t("mc.say.roundStopped", r.result().round())
-                    : t("mc.say.roundEnded", r.result().round(), name(table, r.result().winner()));
+                    : t(you("mc.say.roundEnded", r.result().winner()), r.result().round(), name(table, r.result().winner()));
             case MulticartesEvent.GameEnded g -> t("mc.say.gameEnded");
         }).toList();
+    }
+
+    /** The pupil is "you": their sentences have their own keys ({@code <key>.you}), for the grammar. */
+    static String you(String key, int seat) {
+        return seat == McTable.PUPIL ? key + ".you" : key;
     }
 
     String move(MulticartesMove m) {
