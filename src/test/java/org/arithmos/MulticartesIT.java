@@ -37,6 +37,14 @@ class MulticartesIT {
             browser.click("mc-start");
             browser.await("mc-hand");
             browser.screenshot("multicartes-solo");
+            int[] wrong = wrongPairInHand(browser);
+            if (wrong != null) {
+                clickCard(browser, wrong[0]);
+                clickCard(browser, wrong[1]);
+                browser.click("mc-say");
+                assertThat(browser.await("mc-message").getText()).contains("is not on this card", "MC-TURN-1");
+                browser.screenshot("multicartes-wrong");
+            }
             int moves = 0;
             boolean shot = false;
             while (!present(browser, "mc-solo-score")) {
@@ -95,6 +103,8 @@ class MulticartesIT {
             assertThat(moves).isPositive();
             assertThat(browser.await("mc-points").getText()).contains("You", "Ada", "Fewest points");
             assertThat(browser.await("mc-story").getText()).contains("Ada");
+            browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("mc-end"));
+            browser.screenshot("multicartes-bot-end");
         }
     }
 
@@ -131,6 +141,22 @@ class MulticartesIT {
         for (int i = 0; i < hand.size(); i++) {
             for (int j = i + 1; j < hand.size(); j++) {
                 if (numbers.contains(hand.get(i) * hand.get(j))) {
+                    return new int[] {i, j};
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Two slots of the hand whose product is not on the combination card, or null. */
+    private static int[] wrongPairInHand(Browser browser) {
+        List<Integer> hand = browser.driver.findElements(By.cssSelector("#mc-hand .mc-card")).stream()
+                .map(e -> Integer.parseInt(e.getAttribute("data-value"))).toList();
+        List<Integer> numbers = browser.driver.findElements(By.cssSelector("#mc-combination .mc-tile")).stream()
+                .map(e -> Integer.parseInt(e.getAttribute("data-number"))).toList();
+        for (int i = 0; i < hand.size(); i++) {
+            for (int j = i + 1; j < hand.size(); j++) {
+                if (!numbers.contains(hand.get(i) * hand.get(j))) {
                     return new int[] {i, j};
                 }
             }

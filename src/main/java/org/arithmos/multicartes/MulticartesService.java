@@ -167,6 +167,16 @@ public class MulticartesService {
         });
     }
 
+    /** The caller's unfinished games (the latest five), to resume them. */
+    @PreAuthorize("isAuthenticated()")
+    @Transactional(readOnly = true)
+    public List<McGameSummary> myOpenGames() {
+        long me = user.require().id();
+        return store.openGames(me, 5).stream().map(r -> new McGameSummary(new GameId(r.id()),
+                org.arithmos.engine.multicartes.MulticartesOptions.parse(r.options()).players(), r.moveCount(),
+                store.updatedAt(r.id()).orElse(null))).toList();
+    }
+
     /** The signed-in pupil's times-table map. */
     @PreAuthorize("hasRole('PUPIL')")
     public TimesTable myTimesTable() {

@@ -95,6 +95,8 @@ class MulticartesServiceTest {
         assertThat(jdbc.queryForObject("select count(*) from mc_move where game_id = ?", Integer.class, t.id().value()))
                 .isEqualTo(3);
         live.forgetAll();
+        McTable found = t;
+        assertThat(mc.myOpenGames()).anyMatch(g -> g.id().equals(found.id()) && g.solo() && g.moves() == 3);
         McTable resumed = mc.open(t.id(), null);
         assertThat(resumed.view().hand()).isEqualTo(t.view().hand());
         assertThat(resumed.moveCount()).isEqualTo(3);

@@ -166,6 +166,7 @@ class ServiceAccessMatrixTest {
                 -1, new MulticartesMove.Pass()));
         op("MulticartesService.letBotPlay", ownOnly(PUPIL), t -> multicartes.letBotPlay(multicartesGames.get(t.pupilId()),
                 someone, -1));
+        op("MulticartesService.myOpenGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> multicartes.myOpenGames());
         op("MulticartesService.myTimesTable", anyData(PUPIL), t -> multicartes.myTimesTable());
         op("MulticartesService.timesTable", own(PUPIL, TEACHER, PARENT), t -> multicartes.timesTable(t.pupilId()));
         op("MulticartesService.classChoice", own(TEACHER), t -> multicartes.classChoice(t.classId()));

@@ -42,6 +42,19 @@ public class McStore {
                 rs.getInt("bot_pace_ms"), rs.getInt("move_count")), id).stream().findFirst();
     }
 
+    /** The owner's unfinished games, the latest first. */
+    public List<GameRow> openGames(long ownerId, int limit) {
+        return jdbc.query("select * from mc_game where owner_id = ? and status = 'PLAYING' order by updated_at desc"
+                + " limit ?", (rs, i) -> new GameRow(rs.getObject("id", UUID.class), rs.getLong("owner_id"),
+                rs.getString("options"), rs.getLong("seed"), rs.getString("bot_level"), rs.getInt("bot_pace_ms"),
+                rs.getInt("move_count")), ownerId, limit);
+    }
+
+    public Optional<Instant> updatedAt(UUID id) {
+        return jdbc.queryForList("select updated_at from mc_game where id = ?", Timestamp.class, id).stream()
+                .findFirst().map(Timestamp::toInstant);
+    }
+
     public List<String> moves(UUID id) {
         return jdbc.queryForList("select notation from mc_move where game_id = ? order by seq", String.class, id);
     }

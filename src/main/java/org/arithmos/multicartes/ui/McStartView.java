@@ -54,6 +54,8 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
     private final RouterLink rulesLink = new RouterLink();
     private final H2 mapTitle = new H2();
     private TimesTableMap map;
+    private final com.vaadin.flow.component.html.Div resume = new com.vaadin.flow.component.html.Div();
+    private final java.util.List<org.arithmos.multicartes.McGameSummary> openGames;
     private McAccess access;
     private Long seed;
 
@@ -86,7 +88,10 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         refusal.addClassName("mc-message-error");
         rulesLink.setRoute(McRulesView.class);
         rulesLink.setId("mc-rules-link");
-        add(heading, intro, rulesLink, refusal, mode, bots, level, rounds, pace, start);
+        resume.setId("mc-resume");
+        resume.addClassName("mc-resume");
+        openGames = user.account().isPresent() ? service.myOpenGames() : java.util.List.of();
+        add(heading, intro, rulesLink, resume, refusal, mode, bots, level, rounds, pace, start);
         if (user.account().map(a -> a.role() == Role.PUPIL).orElse(false)) {
             map = new TimesTableMap(service.myTimesTable());
             add(mapTitle, map);
@@ -149,6 +154,13 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         pace.setItemLabelGenerator(p -> getTranslation("mc.start.pace." + p));
         start.setText(getTranslation("mc.start.go"));
         mapTitle.setText(getTranslation("mc.map.mine"));
+        resume.removeAll();
+        for (var game : openGames) {
+            String text = game.solo() ? getTranslation("mc.start.continue.solo", game.moves())
+                    : getTranslation("mc.start.continue.bots", game.players() - 1, game.moves());
+            resume.add(new com.vaadin.flow.component.html.Div(new RouterLink(text, McTableView.class,
+                    new RouteParameters("gameId", game.id().toString()))));
+        }
     }
 
     @Override
