@@ -133,6 +133,15 @@ class MulticartesIT {
 
     /** Two slots of the hand whose product is on the combination card, or null. */
     private static int[] productInHand(Browser browser) {
+        return pairInHand(browser, true);
+    }
+
+    /** Two slots of the hand whose product is not on the combination card, or null. */
+    private static int[] wrongPairInHand(Browser browser) {
+        return pairInHand(browser, false);
+    }
+
+    private static int[] pairInHand(Browser browser, boolean onTheCard) {
         browser.awaitServer();
         List<Integer> hand = browser.driver.findElements(By.cssSelector("#mc-hand .mc-card")).stream()
                 .map(e -> Integer.parseInt(e.getAttribute("data-value"))).toList();
@@ -140,23 +149,7 @@ class MulticartesIT {
                 .map(e -> Integer.parseInt(e.getAttribute("data-number"))).toList();
         for (int i = 0; i < hand.size(); i++) {
             for (int j = i + 1; j < hand.size(); j++) {
-                if (numbers.contains(hand.get(i) * hand.get(j))) {
-                    return new int[] {i, j};
-                }
-            }
-        }
-        return null;
-    }
-
-    /** Two slots of the hand whose product is not on the combination card, or null. */
-    private static int[] wrongPairInHand(Browser browser) {
-        List<Integer> hand = browser.driver.findElements(By.cssSelector("#mc-hand .mc-card")).stream()
-                .map(e -> Integer.parseInt(e.getAttribute("data-value"))).toList();
-        List<Integer> numbers = browser.driver.findElements(By.cssSelector("#mc-combination .mc-tile")).stream()
-                .map(e -> Integer.parseInt(e.getAttribute("data-number"))).toList();
-        for (int i = 0; i < hand.size(); i++) {
-            for (int j = i + 1; j < hand.size(); j++) {
-                if (!numbers.contains(hand.get(i) * hand.get(j))) {
+                if (numbers.contains(hand.get(i) * hand.get(j)) == onTheCard) {
                     return new int[] {i, j};
                 }
             }

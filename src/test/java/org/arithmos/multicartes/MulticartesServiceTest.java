@@ -3,7 +3,6 @@ package org.arithmos.multicartes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.EnumSet;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.classroom.ClassroomService;
@@ -64,9 +63,7 @@ class MulticartesServiceTest {
     }
 
     static Level withMulticartes(Level l) {
-        EnumSet<GameKind> games = EnumSet.of(GameKind.MULTICARTES);
-        games.addAll(l.games());
-        return new Level(games, l.operations(), l.parentheses(), l.jokers(), l.hintsAllowed(), l.bots());
+        return org.arithmos.testing.TestLevels.withGame(l, GameKind.MULTICARTES);
     }
 
     private static MulticartesMove firstProductOrPass(McTable t) {

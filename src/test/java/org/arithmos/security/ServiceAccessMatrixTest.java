@@ -189,10 +189,7 @@ class ServiceAccessMatrixTest {
     }
 
     static org.arithmos.classroom.Level withMulticartes(org.arithmos.classroom.Level l) {
-        var games = java.util.EnumSet.of(org.arithmos.classroom.GameKind.MULTICARTES);
-        games.addAll(l.games());
-        return new org.arithmos.classroom.Level(games, l.operations(), l.parentheses(), l.jokers(), l.hintsAllowed(),
-                l.bots());
+        return org.arithmos.testing.TestLevels.withGame(l, org.arithmos.classroom.GameKind.MULTICARTES);
     }
 
     private String codeOf(Target t) {
