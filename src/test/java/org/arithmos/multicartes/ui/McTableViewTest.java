@@ -150,6 +150,39 @@ class McTableViewTest {
         assertThat(text("mc-seats")).contains("▶");
     }
 
+    @Test
+    void aSwapGivesACardTakesTheDiscardsTopAndUsesItAtOnce() {
+        McTable t = null;
+        MulticartesMove.SwapAndMultiply swap = null;
+        for (long seed = 1; swap == null; seed++) {
+            t = service.start(McSetup.soloGame().withSeed(seed), McGuests.pass());
+            MulticartesMove.Multiply first = aProduct(t);
+            if (first == null) {
+                continue;
+            }
+            t = service.play(t.id(), McGuests.pass(), 0, first).table();
+            if (aProduct(t) == null) {
+                swap = t.view().legalMoves().stream().filter(m -> m instanceof MulticartesMove.SwapAndMultiply)
+                        .map(m -> (MulticartesMove.SwapAndMultiply) m).findFirst().orElse(null);
+            }
+        }
+        UI.getCurrent().navigate("multicartes/" + t.id());
+        _click(_get(Button.class, spec -> spec.withId("mc-swap")));
+        List<Integer> hand = new ArrayList<>(t.view().hand());
+        int given = hand.indexOf(swap.given());
+        _click(_get(McCard.class, spec -> spec.withId("mc-card-" + given)));
+        hand.set(given, t.view().discardTop());
+        int a = hand.indexOf(swap.first());
+        hand.set(a, -1);
+        int b = hand.indexOf(swap.second());
+        _click(_get(McCard.class, spec -> spec.withId("mc-card-" + a)));
+        _click(_get(McCard.class, spec -> spec.withId("mc-card-" + b)));
+        assertThat(text("mc-said")).isEqualTo(swap.first() + " × " + swap.second() + " = " + swap.product());
+        _click(_get(Button.class, spec -> spec.withId("mc-say")));
+        assertThat(current(t).moveCount()).isEqualTo(2);
+        assertThat(text("mc-story")).contains("You give a " + swap.given() + " and take the " + t.view().discardTop());
+    }
+
     @Autowired
     private org.arithmos.accounts.AccountService accounts;
     @Autowired
