@@ -109,6 +109,33 @@ class MulticartesIT {
     }
 
     @Test
+    void theKeyboardAlonePicksTwoCardsAndSaysTheProduct() throws Exception {
+        try (var browser = Browser.open("en-US", 1366, 900)) {
+            for (long seed = 1; ; seed++) {
+                browser.driver.get(app.uri("/multicartes?seed=" + seed).toString());
+                browser.click("mc-start");
+                browser.await("mc-hand");
+                int[] pair = productInHand(browser);
+                if (pair == null || pair[1] > 8) {
+                    continue;
+                }
+                var keys = new org.openqa.selenium.interactions.Actions(browser.driver);
+                keys.sendKeys(String.valueOf(pair[0] + 1)).perform();
+                browser.awaitServer();
+                keys.sendKeys(String.valueOf(pair[1] + 1)).perform();
+                browser.awaitServer();
+                String said = browser.await("mc-said").getText();
+                assertThat(said).matches("\\d+ × \\d+ = \\d+");
+                keys.sendKeys(org.openqa.selenium.Keys.ENTER).perform();
+                browser.awaitServer();
+                browser.awaitTrue("return document.getElementById('mc-story').textContent.includes(arguments[0])"
+                        .replace("arguments[0]", "'" + said + "'"));
+                return;
+            }
+        }
+    }
+
+    @Test
     void theRulesPageInFrench() throws Exception {
         try (var browser = Browser.open("fr-FR", 1366, 900)) {
             browser.driver.get(app.uri("/rules/multicartes").toString());
