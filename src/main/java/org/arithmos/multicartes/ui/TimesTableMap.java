@@ -41,7 +41,7 @@ public class TimesTableMap extends Div implements LocaleChangeObserver {
         removeAll();
         Div grid = new Div();
         grid.addClassName("mc-map-grid");
-        grid.getElement().setAttribute("role", "table");
+        grid.getElement().setAttribute("role", "group");
         grid.getElement().setAttribute("aria-label", getTranslation("mc.map.title"));
         grid.add(header("×"));
         for (int b = 1; b <= TimesTable.SIZE; b++) {
@@ -54,8 +54,10 @@ public class TimesTableMap extends Div implements LocaleChangeObserver {
                 Span cell = new Span(sign(k));
                 cell.addClassName("mc-map-cell");
                 cell.addClassName("mc-map-" + k.name().toLowerCase());
-                cell.getElement().setAttribute("title", a + " × " + b + " = " + a * b + ": "
-                        + getTranslation("mc.map." + k.name()));
+                String name = a + " × " + b + " = " + a * b + ": " + getTranslation("mc.map." + k.name());
+                cell.getElement().setAttribute("title", name);
+                cell.getElement().setAttribute("role", "img");
+                cell.getElement().setAttribute("aria-label", name);
                 cell.getElement().setAttribute("data-knowledge", k.name());
                 grid.add(cell);
             }
