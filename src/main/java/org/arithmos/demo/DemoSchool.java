@@ -124,7 +124,8 @@ class DemoSchool implements SmartLifecycle {
 
     /** Each pupil's level, as the teacher set it: only what differs from the class's level. */
     private Void setLevels(SchoolClass dolphins, Map<String, Account> pupils) {
-        Level classLevel = levels.classLevel(dolphins.id());
+        Level start = levels.classLevel(dolphins.id());
+        Level classLevel = levels.setClassLevel(dolphins.id(), new Level(PupilProfile.GAMES, start.operations(), start.parentheses(), start.jokers(), start.hintsAllowed(), start.bots()));
         for (PupilProfile p : DemoPupils.DOLPHINS) {
             LevelChange change = p.changeFrom(classLevel);
             if (!change.followsClass()) {

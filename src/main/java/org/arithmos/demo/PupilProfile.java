@@ -145,10 +145,13 @@ record PupilProfile(String name, Skill skill, Steps level, int joinedOnDay, Rate
         return level.hints() ? habits.checks() : 0;
     }
 
-    /** The level the teacher set for the pupil (now): Nambarz at their step, with their skill's jokers and bots. */
+    /** The games the Dolphins play: both, so that a newcomer finds each open. */
+    static final java.util.Set<GameKind> GAMES = EnumSet.of(GameKind.NAMBARZ, GameKind.MULTICARTES);
+
+    /** The level the teacher set for the pupil (now): their step, with their skill's jokers and bots. */
     Level levelNow() {
         int step = level.now();
-        return new Level(EnumSet.of(GameKind.NAMBARZ), step == 0 ? OperationSet.ADD_SUBTRACT : OperationSet.ALL,
+        return new Level(GAMES, step == 0 ? OperationSet.ADD_SUBTRACT : OperationSet.ALL,
                 step == 2, skill.jokers, level.hints(), skill.bots);
     }
 

@@ -41,6 +41,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     private final SideNavItem classes = new SideNavItem("", "classes", VaadinIcon.GROUP.create());
     private final SideNavItem admin = new SideNavItem("", "admin", VaadinIcon.USER_STAR.create());
     private final SideNavItem progress = new SideNavItem("", "progress", VaadinIcon.CHART.create());
+    private final SideNavItem multicartes = new SideNavItem("", "multicartes", VaadinIcon.CLOSE_SMALL.create());
     private final Button account = new Button();
     private final AuthenticationContext authentication;
     private final CurrentUser user;
@@ -82,7 +83,8 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         progress.setId("nav-progress");
         var nav = new SideNav();
         nav.addClassName("app-nav");
-        nav.addItem(home, admin, classes, children, play, games, progress, rules, privacy);
+        multicartes.setId("nav-multicartes");
+        nav.addItem(home, admin, classes, children, play, multicartes, games, progress, rules, privacy);
         addToDrawer(nav);
     }
 
@@ -108,6 +110,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         rules.setLabel(getTranslation("nav.rules"));
         play.setLabel(getTranslation("nav.play"));
         games.setLabel(getTranslation("nav.games"));
+        multicartes.setLabel(getTranslation("nav.multicartes"));
         games.setVisible(user.account().isPresent());
         // Teachers' and admins' pages, shown only to them (the views also deny everyone else).
         Role role = user.account().map(Account::role).orElse(null);

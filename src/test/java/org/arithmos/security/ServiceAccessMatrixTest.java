@@ -27,10 +27,15 @@ import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.LevelChange;
 import org.arithmos.classroom.LevelService;
 import org.arithmos.classroom.ParentService;
+import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.play.GameImport;
 import org.arithmos.i18n.Language;
 import org.arithmos.play.GameReplays;
+import org.arithmos.multicartes.McSetup;
+import org.arithmos.multicartes.MulticartesService;
+import org.arithmos.multicartes.PlayChoice;
+import org.arithmos.play.GameId;
 import org.arithmos.play.GuestPass;
 import org.arithmos.play.PlayService;
 import org.arithmos.progress.Granularity;
@@ -93,6 +98,8 @@ class ServiceAccessMatrixTest {
     @Autowired
     private GameReplays replays;
     @Autowired
+    private MulticartesService multicartes;
+    @Autowired
     private ApplicationContext context;
     @Autowired
     private org.arithmos.classroom.PupilProfiles profiles;
@@ -103,6 +110,8 @@ class ServiceAccessMatrixTest {
 
     private AccessWorld world;
     private final Map<String, Operation> operations = new LinkedHashMap<>();
+    /** Each school's pupil's Multicartes game (AccessWorld's game is a Nambarz one). */
+    private final Map<Long, GameId> multicartesGames = new java.util.HashMap<>();
 
     record Operation(String name, Rule rule, Function<Target, Object> call) {
     }
@@ -186,6 +195,29 @@ class ServiceAccessMatrixTest {
         op("RetentionService.deleteOldData", anyData(ADMIN), t -> retention.deleteOldData());
 
         op("ParentService.linkedChildren", anyData(PARENT), t -> parents.linkedChildren());
+        // Multicartes: both classes have it enabled, and each school's pupil has a game.
+        for (var school : List.of(world.a, world.b)) {
+            long classId = school.schoolClass().id();
+            org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
+                    withMulticartes(levels.classLevel(classId))));
+            multicartesGames.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
+                    () -> multicartes.start(McSetup.soloGame(), someone).id()));
+        }
+        op("MulticartesService.myAccess", anyone(), t -> multicartes.myAccess());
+        // Guests play without an account (nothing recorded); a grown-up may try a game (their own).
+        op("MulticartesService.start", anyone(), t -> multicartes.start(McSetup.soloGame(), someone));
+        op("MulticartesService.open", ownOnly(PUPIL), t -> multicartes.open(multicartesGames.get(t.pupilId()), someone));
+        op("MulticartesService.play", ownOnly(PUPIL), t -> multicartes.play(multicartesGames.get(t.pupilId()), someone,
+                -1, new MulticartesMove.Pass()));
+        op("MulticartesService.letBotPlay", ownOnly(PUPIL), t -> multicartes.letBotPlay(multicartesGames.get(t.pupilId()),
+                someone, -1));
+        op("MulticartesService.myOpenGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> multicartes.myOpenGames());
+        op("MulticartesService.myTimesTable", anyData(PUPIL), t -> multicartes.myTimesTable());
+        op("MulticartesService.timesTable", own(PUPIL, TEACHER, PARENT), t -> multicartes.timesTable(t.pupilId()));
+        op("MulticartesService.classChoice", own(TEACHER), t -> multicartes.classChoice(t.classId()));
+        op("MulticartesService.setClassChoice", ownOnly(TEACHER), t -> multicartes.setClassChoice(t.classId(),
+                PlayChoice.BOTH));
+
         op("ParentService.myChildren", anyData(PARENT), t -> parents.myChildren());
         // A link code is the permission to link (the teacher gives it to the child's family).
         op("ParentService.link", anyData(PARENT), t -> parents.link(t.parentCode()));
@@ -199,6 +231,10 @@ class ServiceAccessMatrixTest {
 
     private void op(String name, Rule rule, Function<Target, Object> call) {
         operations.put(name, new Operation(name, rule, call));
+    }
+
+    static org.arithmos.classroom.Level withMulticartes(org.arithmos.classroom.Level l) {
+        return org.arithmos.testing.TestLevels.withGame(l, org.arithmos.classroom.GameKind.MULTICARTES);
     }
 
     private String codeOf(Target t) {

@@ -56,7 +56,11 @@ class ViewAccessMatrixTest {
             Map.entry("classes/:classId([0-9]{1,18})/progress", EnumSet.of(TEACHER, ADMIN)),
             Map.entry("pupils/:pupilId([0-9]{1,18})", EnumSet.of(TEACHER, PARENT, ADMIN)),
             Map.entry("replay", SIGNED_IN),
-            Map.entry("progress", EnumSet.of(PUPIL)));
+            Map.entry("progress", EnumSet.of(PUPIL)),
+            // Multicartes: start page, table (the service checks whose game it is) and rules.
+            Map.entry("multicartes", EVERYONE),
+            Map.entry("multicartes/:gameId", EVERYONE),
+            Map.entry("rules/multicartes", EVERYONE));
 
     private final AccessAnnotationChecker checker = new AccessAnnotationChecker();
 

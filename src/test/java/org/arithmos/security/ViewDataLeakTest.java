@@ -42,6 +42,9 @@ import org.springframework.core.type.filter.AnnotationTypeFilter;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ViewDataLeakTest {
 
+    /** Each school's pupil's Multicartes game, by pupil id (filled before the tests). */
+    static final Map<Long, String> MULTICARTES_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** Address of each screen with data → which of school A's people it shows their own data to. */
     static final Map<String, DataRoute> ROUTES = Map.of(
             // The table names the pupil "you": it shows the game when the hand is there.
@@ -57,7 +60,10 @@ class ViewDataLeakTest {
             "pupils/:pupilId([0-9]{1,18})", new DataRoute(t -> "pupils/" + t.pupilId(),
                     List.of(Who.TEACHER, Who.PARENT), "week-summary"),
             "replay", new DataRoute(t -> "replay/" + t.gameId(), List.of(Who.PUPIL, Who.TEACHER, Who.PARENT),
-                    "replay-position"));
+                    "replay-position"),
+            // The Multicartes table shows the hand only to the game's owner.
+            "multicartes/:gameId", new DataRoute(t -> "multicartes/" + MULTICARTES_GAMES.get(t.pupilId()),
+                    List.of(Who.PUPIL), "mc-hand"));
 
     /**
      * @param dataElement the id of the element that shows the data, or null when the page shows the data
@@ -87,12 +93,24 @@ class ViewDataLeakTest {
     private ParentService parents;
     @Autowired
     private PlayService play;
+    @Autowired
+    private org.arithmos.multicartes.MulticartesService multicartes;
+    @Autowired
+    private org.arithmos.classroom.LevelService levels;
 
     private AccessWorld world;
 
     @BeforeAll
     void buildTheWorld() {
         world = new AccessWorld(accounts, classroom, parents, play);
+        for (var school : List.of(world.a, world.b)) {
+            long classId = school.schoolClass().id();
+            org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
+                    ServiceAccessMatrixTest.withMulticartes(levels.classLevel(classId))));
+            MULTICARTES_GAMES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
+                    () -> multicartes.start(org.arithmos.multicartes.McSetup.soloGame(),
+                            org.arithmos.play.GuestPass.random()).id().toString()));
+        }
     }
 
     /** A new browser tab for each try: a view instance is reused when only its address parameter changes. */

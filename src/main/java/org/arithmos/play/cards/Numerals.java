@@ -55,7 +55,15 @@ final class Numerals {
         if (value < 1 || value > 10) {
             throw new IllegalArgumentException("values are 1-10, not " + value);
         }
-        int[] digits = value == 10 ? new int[] {1, 0} : new int[] {value};
+        drawNumber(svg, value, centerX, top, height, color);
+    }
+
+    /** Draws any whole number of one or more digits (Multicartes' combination cards go from 0 to 100). */
+    static void drawNumber(SvgBuilder svg, int value, double centerX, double top, double height, String color) {
+        if (value < 0) {
+            throw new IllegalArgumentException("no negative numbers: " + value);
+        }
+        int[] digits = String.valueOf(value).chars().map(c -> c - '0').toArray();
         double inkWidth = 0;
         for (int i = 0; i < digits.length; i++) {
             inkWidth += INK_X[digits[i]][1] - INK_X[digits[i]][0] + (i > 0 ? GAP : 0);

@@ -1,0 +1,296 @@
+package org.arithmos.multicartes;
+
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.arithmos.accounts.Account;
+import org.arithmos.accounts.CurrentUser;
+import org.arithmos.accounts.Role;
+import org.arithmos.classroom.Audience;
+import org.arithmos.classroom.ClassroomService;
+import org.arithmos.classroom.GameKind;
+import org.arithmos.classroom.LevelService;
+import org.arithmos.engine.multicartes.MulticartesBot;
+import org.arithmos.engine.multicartes.MulticartesGame;
+import org.arithmos.engine.multicartes.MulticartesJudgment;
+import org.arithmos.engine.multicartes.MulticartesMove;
+import org.arithmos.engine.multicartes.MulticartesRules;
+import org.arithmos.engine.multicartes.Transition;
+import org.arithmos.multicartes.persistence.McStore;
+import org.arithmos.play.GameId;
+import org.arithmos.play.GuestPass;
+import org.arithmos.play.PlayException;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Multicartes at the table: start a solo game or a game against 1-3 bots, play the pupil's moves (a move the
+ * rules refuse comes back as its judgment and changes nothing), let a bot play one move, and at the end of
+ * a solo game the best possible score (MC-SOLO-1). Also the pupils' times-table maps and the classes'
+ * play choice.
+ *
+ * <p>Who may use it: anyone may play; a logged-in player's game is stored at every move and only its owner
+ * can open it; a guest's lives in memory for their browser session and nothing is recorded. A pupil plays
+ * only when their level enables Multicartes, and only what their class's {@link PlayChoice} allows. Every
+ * action names the move count the caller saw: when the game has moved on, nothing is applied and the
+ * current table comes back marked stale.
+ */
+@Service
+public class MulticartesService {
+
+    static final List<String> BOT_NAMES = List.of("Ada", "Bruno", "Cleo");
+
+    private final McLiveGames live;
+    private final McStore store;
+    private final CurrentUser user;
+    private final TransactionTemplate tx;
+    private final Clock clock;
+    private final LevelService levels;
+    private final ClassroomService classroom;
+    private final Audience audience;
+    private final SecureRandom seeds = new SecureRandom();
+
+    MulticartesService(McLiveGames live, McStore store, CurrentUser user, TransactionTemplate tx, Clock clock,
+                       LevelService levels, ClassroomService classroom, Audience audience) {
+        this.live = live;
+        this.store = store;
+        this.user = user;
+        this.tx = tx;
+        this.clock = clock;
+        this.levels = levels;
+        this.classroom = classroom;
+        this.audience = audience;
+    }
+
+    /** What the signed-in person may start: everything for guests and grown-ups; a pupil per level and class. */
+    @PreAuthorize("permitAll()")
+    public McAccess myAccess() {
+        Optional<Account> pupil = user.account().filter(a -> a.role() == Role.PUPIL);
+        if (pupil.isEmpty()) {
+            return new McAccess(true, PlayChoice.BOTH);
+        }
+        boolean enabled = levels.myLevel().map(l -> l.games().contains(GameKind.MULTICARTES)).orElse(false);
+        Long classId = pupil.get().classId();
+        PlayChoice choice = classId == null ? PlayChoice.BOTH : tx.execute(s -> choiceOf(classId));
+        return new McAccess(enabled, choice);
+    }
+
+    @PreAuthorize("permitAll()")
+    public McTable start(McSetup requested, GuestPass guest) {
+        McAccess access = myAccess();
+        if (!access.enabled() || !access.choice().allows(requested)) {
+            throw new PlayException(PlayException.Problem.NOT_ENABLED, "not enabled for this pupil: " + access);
+        }
+        long seed = requested.seed() != null ? requested.seed() : seeds.nextLong();
+        McSetup setup = requested.withSeed(seed);
+        Optional<Account> account = user.account();
+        Instant now = clock.instant();
+        McLive g = new McLive(GameId.random(), setup, account.map(Account::id).orElse(null),
+                account.isPresent() ? null : guest.token(), MulticartesGame.newGame(setup.options(), seed), now);
+        if (g.recorded()) {
+            tx.executeWithoutResult(s -> store.create(new McStore.GameRow(g.id.value(), g.ownerId,
+                    setup.options().notation(), seed, setup.botLevel().name(), setup.botPaceMillis(), 0), now));
+        }
+        return McTables.view(live.put(g));
+    }
+
+    @PreAuthorize("permitAll()")
+    public McTable open(GameId id, GuestPass guest) {
+        McLive g = access(id, guest);
+        return locked(g, () -> McTables.view(g));
+    }
+
+    /** The pupil's move. A move the rules refuse comes back as its judgment; nothing changes (decision 27). */
+    @PreAuthorize("permitAll()")
+    public McOutcome play(GameId id, GuestPass guest, int expectedMoves, MulticartesMove move) {
+        McLive g = access(id, guest);
+        return locked(g, () -> {
+            if (isStale(g, expectedMoves) || g.state.toMove() != McTable.PUPIL) {
+                return McOutcome.stale(McTables.view(g));
+            }
+            MulticartesJudgment verdict = MulticartesRules.judge(g.state, move);
+            if (!verdict.legal()) {
+                if (progressRecorded(g) && verdict.problem() == MulticartesJudgment.Problem.NOT_ON_CARD) {
+                    Pair said = Pair.of(move);
+                    tx.executeWithoutResult(s -> store.recordProgress(g.ownerId, g.id.value(), expectedMoves,
+                            clock.instant(), "WRONG", said.first, said.second));
+                }
+                return new McOutcome(McTables.view(g), List.of(), verdict, null, false);
+            }
+            MulticartesMove missed = move instanceof MulticartesMove.Pass ? missedProduct(g) : null;
+            Transition t = MulticartesGame.apply(g.state, move);
+            List<Progress> progress = new ArrayList<>();
+            if (progressRecorded(g)) {
+                switch (move) {
+                    case MulticartesMove.Multiply m -> progress.add(new Progress("FOUND", Pair.of(m)));
+                    case MulticartesMove.SwapAndMultiply w -> progress.add(new Progress("SWAP", Pair.of(w)));
+                    case MulticartesMove.Pass p -> {
+                        if (missed != null) {
+                            progress.add(new Progress("MISSED", Pair.of(missed)));
+                        }
+                    }
+                }
+            }
+            if (!commit(g, expectedMoves, McTable.PUPIL, move, t, progress)) {
+                return McOutcome.stale(McTables.view(g));
+            }
+            return new McOutcome(McTables.view(g), List.of(new McOutcome.Step(McTable.PUPIL, move, null, t.events())),
+                    null, missed, false);
+        });
+    }
+
+    /** One bot move when a bot is to play; the table calls this at the bots' pace. */
+    @PreAuthorize("permitAll()")
+    public McOutcome letBotPlay(GameId id, GuestPass guest, int expectedMoves) {
+        McLive g = access(id, guest);
+        return locked(g, () -> {
+            if (isStale(g, expectedMoves)) {
+                return McOutcome.stale(McTables.view(g));
+            }
+            int seat = g.state.toMove();
+            if (seat == McTable.PUPIL) {
+                return new McOutcome(McTables.view(g), List.of(), null, null, false);
+            }
+            MulticartesBot.Decision d = g.setup.botLevel().decide(g.state.observation(seat), g.state.seed() + seat);
+            Transition t = MulticartesGame.apply(g.state, d.move());
+            if (!commit(g, expectedMoves, seat, d.move(), t, List.of())) {
+                return McOutcome.stale(McTables.view(g));
+            }
+            return new McOutcome(McTables.view(g), List.of(new McOutcome.Step(seat, d.move(), d.reason(), t.events())),
+                    null, null, false);
+        });
+    }
+
+    /** The caller's unfinished games (the latest five), to resume them. */
+    @PreAuthorize("isAuthenticated()")
+    @Transactional(readOnly = true)
+    public List<McGameSummary> myOpenGames() {
+        long me = user.require().id();
+        return store.openGames(me, 5).stream().map(r -> new McGameSummary(new GameId(r.id()),
+                org.arithmos.engine.multicartes.MulticartesOptions.parse(r.options()).players(), r.moveCount(),
+                store.updatedAt(r.id()).orElse(null))).toList();
+    }
+
+    /** The signed-in pupil's times-table map. */
+    @PreAuthorize("hasRole('PUPIL')")
+    public TimesTable myTimesTable() {
+        long me = user.require().id();
+        return tx.execute(s -> TimesTables.of(store.progressOf(me)));
+    }
+
+    /** A pupil's times-table map, for the pupil, their teacher and a linked parent. */
+    @PreAuthorize("isAuthenticated()")
+    @Transactional(readOnly = true)
+    public TimesTable timesTable(long pupilId) {
+        audience.requireCanSee(pupilId);
+        return TimesTables.of(store.progressOf(pupilId));
+    }
+
+    /** What the class may play (solo only, bots, or both); for the class's teacher. */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @Transactional(readOnly = true)
+    public PlayChoice classChoice(long classId) {
+        classroom.get(classId);
+        return choiceOf(classId);
+    }
+
+    @PreAuthorize("hasRole('TEACHER')")
+    @Transactional
+    public PlayChoice setClassChoice(long classId, PlayChoice choice) {
+        classroom.get(classId);
+        store.setPlayChoice(classId, choice.name());
+        return choice;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+
+    private PlayChoice choiceOf(long classId) {
+        return store.playChoice(classId).map(PlayChoice::valueOf).orElse(PlayChoice.BOTH);
+    }
+
+    private McLive access(GameId id, GuestPass guest) {
+        Optional<Account> account = user.account();
+        Optional<McLive> inMemory = live.get(id);
+        if (inMemory.isPresent()) {
+            McLive g = inMemory.get();
+            boolean mine = g.recorded() ? account.map(a -> g.ownerId.equals(a.id())).orElse(false)
+                    : guest != null && guest.token().equals(g.guestToken);
+            if (mine) {
+                return g;
+            }
+        } else if (account.isPresent()) {
+            long owner = account.get().id();
+            Optional<McLive> loaded = tx.execute(s -> store.find(id.value()).filter(r -> r.ownerId() == owner)
+                    .map(r -> McTables.load(r, store.moves(r.id()), clock.instant())));
+            if (loaded.isPresent()) {
+                return live.put(loaded.get());
+            }
+        }
+        throw new PlayException(PlayException.Problem.NOT_FOUND, "no such game");
+    }
+
+    private static <T> T locked(McLive g, Supplier<T> action) {
+        g.lock.lock();
+        try {
+            return action.get();
+        } finally {
+            g.lock.unlock();
+        }
+    }
+
+    private static boolean isStale(McLive g, int expectedMoves) {
+        return g.state.over() || g.state.moves() != expectedMoves;
+    }
+
+    /** A product the pupil could have made instead of passing (decision 26: shown kindly, no penalty). */
+    private static MulticartesMove missedProduct(McLive g) {
+        return MulticartesRules.legalMoves(g.state).stream().filter(m -> !(m instanceof MulticartesMove.Pass))
+                .findFirst().orElse(null);
+    }
+
+    /** Stores the move and the pupil's progress and commits, then moves the game on in memory. */
+    private boolean commit(McLive g, int seq, int seat, MulticartesMove move, Transition t, List<Progress> progress) {
+        if (g.recorded()) {
+            Instant at = clock.instant();
+            Boolean stored = tx.execute(s -> {
+                if (!store.append(g.id.value(), seq, seat, move.notation(), t.state().over(), at)) {
+                    return false;
+                }
+                progress.forEach(p -> store.recordProgress(g.ownerId, g.id.value(), seq, at, p.kind, p.pair.first,
+                        p.pair.second));
+                return true;
+            });
+            if (!Boolean.TRUE.equals(stored)) {
+                // Another copy of this game moved it on first (another server thread, a restart): the stored truth.
+                tx.executeWithoutResult(s -> store.find(g.id.value()).ifPresent(r ->
+                        g.state = McTables.load(r, store.moves(r.id()), clock.instant()).state));
+                return false;
+            }
+        }
+        g.state = t.state();
+        return true;
+    }
+
+    private boolean progressRecorded(McLive g) {
+        return g.recorded() && user.account().map(a -> a.role() == Role.PUPIL).orElse(false);
+    }
+
+    private record Pair(int first, int second) {
+        static Pair of(MulticartesMove move) {
+            return switch (move) {
+                case MulticartesMove.Multiply m -> new Pair(m.first(), m.second());
+                case MulticartesMove.SwapAndMultiply w -> new Pair(w.first(), w.second());
+                case MulticartesMove.Pass p -> throw new IllegalArgumentException("a pass says no product");
+            };
+        }
+    }
+
+    private record Progress(String kind, Pair pair) {
+    }
+}

@@ -1,0 +1,95 @@
+package org.arithmos.multicartes.ui;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import org.arithmos.engine.multicartes.MulticartesState.RoundResult;
+import org.arithmos.multicartes.McTable;
+import org.arithmos.play.cards.CardSize;
+
+/**
+ * The end of a round or of the game: points per player (the values left in the hand, MC-END-1) and totals;
+ * solo: the score and the best possible one for the same deal, with that line of play (MC-SOLO-1).
+ */
+class EndPanel extends Div {
+
+    EndPanel() {
+        addClassName("mc-end");
+        setId("mc-end");
+        setVisible(false);
+    }
+
+    void showRound(McTable table, RoundResult result, McWords words, Runnable next) {
+        removeAll();
+        add(new H2(result.winner() < 0 ? words.t("mc.end.roundStopped", result.round())
+                : words.t(McWords.you("mc.end.round", result.winner()), result.round(), words.name(table, result.winner()))));
+        add(pointsTable(table, words));
+        if (!table.over()) {
+            Button go = new Button(words.t("mc.end.next"), e -> next.run());
+            go.setId("mc-next-round");
+            go.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
+            add(go);
+        }
+        setVisible(true);
+    }
+
+    void showSolo(McTable table, McWords words) {
+        removeAll();
+        var solo = table.solo();
+        add(new H2(words.t("mc.end.solo.title")));
+        Paragraph score = new Paragraph(table.view().hand().isEmpty()
+                ? words.t("mc.end.solo.score", solo.turned(), solo.best())
+                : words.t("mc.end.solo.stopped", solo.turned(), solo.best()));
+        score.setId("mc-solo-score");
+        score.addClassName("mc-big-line");
+        add(score);
+        if (solo.turned() == solo.best()) {
+            add(new Paragraph(words.t("mc.end.solo.perfect")));
+        }
+        add(new Paragraph(words.t("mc.end.solo.line")));
+        Div line = new Div();
+        line.addClassName("mc-optimum");
+        line.setId("mc-optimum");
+        int n = 1;
+        for (McTable.OptimumStep step : solo.line()) {
+            Div one = new Div();
+            one.addClassName("mc-optimum-step");
+            one.add(McCard.combination(step.card().values(), CardSize.SMALL, words.combinationName(step.card())));
+            one.add(new Span(n++ + ". " + words.move(step.move())));
+            line.add(one);
+        }
+        add(line);
+        setVisible(true);
+    }
+
+    private static Div pointsTable(McTable table, McWords words) {
+        Div grid = new Div();
+        grid.addClassName("mc-points");
+        grid.setId("mc-points");
+        int players = table.view().handSizes().size();
+        for (int seat = 0; seat < players; seat++) {
+            Div row = new Div();
+            row.addClassName("mc-points-row");
+            row.add(new Span(words.name(table, seat)));
+            for (RoundResult r : table.results()) {
+                row.add(new Span(String.valueOf(r.points().get(seat))));
+            }
+            Span total = new Span(words.t("mc.end.total", table.view().totals().get(seat)));
+            total.addClassName("mc-total");
+            row.add(total);
+            grid.add(row);
+        }
+        if (table.over()) {
+            int best = table.view().totals().stream().mapToInt(Integer::intValue).min().orElse(0);
+            for (int seat = 0; seat < players; seat++) {
+                if (table.view().totals().get(seat) == best) {
+                    grid.add(new Paragraph(words.t("mc.end.winner", words.name(table, seat))));
+                }
+            }
+        }
+        return grid;
+    }
+}

@@ -1,0 +1,73 @@
+package org.arithmos.multicartes.ui;
+
+import com.vaadin.flow.component.ClickNotifier;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.Focusable;
+import com.vaadin.flow.component.HasStyle;
+import com.vaadin.flow.dom.Element;
+import java.util.List;
+import org.arithmos.play.cards.CardSize;
+import org.arithmos.play.cards.MulticartesArt;
+
+/**
+ * A Multicartes card drawn by {@link MulticartesArt}: a picture ({@code role="img"}) or a native button
+ * (mouse, Enter, Space, focus). Marks are CSS classes with a sign besides colour ({@code mc-picked}: lifted
+ * with a tick; {@code mc-fault}: red dashed frame with "!"; {@code mc-new}: the card just taken by a swap).
+ */
+class McCard extends Component implements ClickNotifier<McCard>, Focusable<McCard>, HasStyle {
+
+    private final int value;
+
+    private McCard(Element element, String svg, String name, int value) {
+        super(element);
+        this.value = value;
+        addClassName("mc-card");
+        getElement().setProperty("innerHTML", svg);
+        getElement().setAttribute("aria-label", name);
+        if (element.getTag().equals("button")) {
+            element.setAttribute("type", "button");
+            addClassName("mc-clickable");
+        } else {
+            element.setAttribute("role", "img");
+        }
+    }
+
+    static McCard number(int value, CardSize size, String name, boolean clickable) {
+        McCard card = new McCard(new Element(clickable ? "button" : "div"), MulticartesArt.numberCard(value, size, name),
+                name, value);
+        card.getElement().setAttribute("data-value", String.valueOf(value));
+        return card;
+    }
+
+    static McCard combination(List<Integer> numbers, CardSize size, String name) {
+        return new McCard(new Element("div"), MulticartesArt.combinationCard(numbers, size, name), name, -1);
+    }
+
+    /** One number of the combination card in play, as a button that asks "can this number be made?". */
+    static McCard tile(int number, int width, String name) {
+        McCard card = new McCard(new Element("button"), MulticartesArt.tile(number, width, name), name, number);
+        card.addClassName("mc-tile");
+        card.getElement().setAttribute("data-number", String.valueOf(number));
+        return card;
+    }
+
+    int value() {
+        return value;
+    }
+
+    McCard picked(boolean picked) {
+        setClassName("mc-picked", picked);
+        getElement().setAttribute("aria-pressed", Boolean.toString(picked));
+        return this;
+    }
+
+    McCard fault(boolean fault) {
+        setClassName("mc-fault", fault);
+        return this;
+    }
+
+    McCard fresh(boolean fresh) {
+        setClassName("mc-new", fresh);
+        return this;
+    }
+}

@@ -1,0 +1,190 @@
+package org.arithmos;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+/**
+ * Multicartes in headless Chromium against the packaged jar, through the UI only (as a guest): a solo game
+ * with a fixed deal to its end with the best possible score shown, and a game against one bot to its end.
+ * Saves screenshots in docs/screenshots (multicartes-*.png).
+ */
+class MulticartesIT {
+
+    private static RunningApp app;
+
+    @BeforeAll
+    static void startApp() throws Exception {
+        app = RunningApp.start();
+    }
+
+    @AfterAll
+    static void stopApp() throws Exception {
+        if (app != null) {
+            app.close();
+        }
+    }
+
+    @Test
+    void aSoloGameToItsEndShowsTheBestPossibleScore() throws Exception {
+        try (var browser = Browser.open("en-US", 1366, 900)) {
+            browser.driver.get(app.uri("/multicartes?seed=20261122").toString());
+            browser.click("mc-start");
+            browser.await("mc-hand");
+            browser.screenshot("multicartes-solo");
+            int[] wrong = wrongPairInHand(browser);
+            if (wrong != null) {
+                clickCard(browser, wrong[0]);
+                clickCard(browser, wrong[1]);
+                browser.click("mc-say");
+                assertThat(browser.await("mc-message").getText()).contains("is not on this card", "MC-TURN-1");
+                browser.screenshot("multicartes-wrong");
+            }
+            int moves = 0;
+            boolean shot = false;
+            while (!present(browser, "mc-solo-score")) {
+                int[] pair = productInHand(browser);
+                if (pair != null) {
+                    clickCard(browser, pair[0]);
+                    clickCard(browser, pair[1]);
+                    if (!shot) {
+                        browser.screenshot("multicartes-table");
+                        shot = true;
+                    }
+                    browser.click("mc-say");
+                } else {
+                    browser.click("mc-pass");
+                }
+                moves++;
+                assertThat(moves).as("moves of a solo game").isLessThan(70);
+            }
+            assertThat(browser.await("mc-solo-score").getText()).contains("the best possible was");
+            assertThat(browser.await("mc-optimum").findElements(By.className("mc-optimum-step"))).isNotEmpty();
+            browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("mc-end"));
+            browser.screenshot("multicartes-end");
+            assertThat(browser.cspViolations()).isEmpty();
+        }
+    }
+
+    @Test
+    void aGameAgainstOneBotToItsEnd() throws Exception {
+        try (var browser = Browser.open("en-US", 1366, 900)) {
+            browser.driver.get(app.uri("/multicartes?seed=7").toString());
+            List<WebElement> modes = browser.await("mc-mode").findElements(By.tagName("vaadin-radio-button"));
+            browser.js("arguments[0].click()", modes.get(1));
+            browser.awaitServer();
+            List<WebElement> paces = browser.await("mc-pace").findElements(By.tagName("vaadin-radio-button"));
+            browser.js("arguments[0].click()", paces.get(2));
+            browser.click("mc-start");
+            browser.await("mc-hand");
+            int moves = 0;
+            long deadline = System.currentTimeMillis() + 240_000;
+            while (!present(browser, "mc-end")) {
+                assertThat(System.currentTimeMillis()).as("the game ends in time").isLessThan(deadline);
+                if (myTurn(browser)) {
+                    int[] pair = productInHand(browser);
+                    if (pair != null) {
+                        clickCard(browser, pair[0]);
+                        clickCard(browser, pair[1]);
+                        browser.click("mc-say");
+                    } else {
+                        browser.click("mc-pass");
+                    }
+                    moves++;
+                } else {
+                    Thread.sleep(200);
+                }
+            }
+            assertThat(moves).isPositive();
+            assertThat(browser.await("mc-points").getText()).contains("You", "Ada", "Fewest points");
+            assertThat(browser.await("mc-story").getText()).contains("Ada");
+            browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("mc-end"));
+            browser.screenshot("multicartes-bot-end");
+        }
+    }
+
+    @Test
+    void theKeyboardAlonePicksTwoCardsAndSaysTheProduct() throws Exception {
+        try (var browser = Browser.open("en-US", 1366, 900)) {
+            for (long seed = 1; ; seed++) {
+                browser.driver.get(app.uri("/multicartes?seed=" + seed).toString());
+                browser.click("mc-start");
+                browser.await("mc-hand");
+                int[] pair = productInHand(browser);
+                if (pair == null || pair[1] > 8) {
+                    continue;
+                }
+                var keys = new org.openqa.selenium.interactions.Actions(browser.driver);
+                keys.sendKeys(String.valueOf(pair[0] + 1)).perform();
+                browser.awaitServer();
+                keys.sendKeys(String.valueOf(pair[1] + 1)).perform();
+                browser.awaitServer();
+                String said = browser.await("mc-said").getText();
+                assertThat(said).matches("\\d+ × \\d+ = \\d+");
+                keys.sendKeys(org.openqa.selenium.Keys.ENTER).perform();
+                browser.awaitServer();
+                browser.awaitTrue("return document.getElementById('mc-story').textContent.includes(arguments[0])"
+                        .replace("arguments[0]", "'" + said + "'"));
+                return;
+            }
+        }
+    }
+
+    @Test
+    void theRulesPageInFrench() throws Exception {
+        try (var browser = Browser.open("fr-FR", 1366, 900)) {
+            browser.driver.get(app.uri("/rules/multicartes").toString());
+            assertThat(browser.await("mc-rules").getText()).contains("MC-TURN-2", "2 × 10 = 20");
+            browser.screenshot("multicartes-rules");
+        }
+    }
+
+    private static boolean present(Browser browser, String id) {
+        browser.awaitServer();
+        var found = browser.driver.findElements(By.id(id));
+        return !found.isEmpty() && found.getFirst().isDisplayed();
+    }
+
+    private static boolean myTurn(Browser browser) {
+        browser.awaitServer();
+        return Boolean.TRUE.equals(browser.js("""
+                const seat = document.getElementById('mc-seat-0');
+                const say = document.getElementById('mc-pass');
+                return seat && seat.classList.contains('mc-seat-to-move') && say && !say.hasAttribute('disabled');"""));
+    }
+
+    /** Two slots of the hand whose product is on the combination card, or null. */
+    private static int[] productInHand(Browser browser) {
+        return pairInHand(browser, true);
+    }
+
+    /** Two slots of the hand whose product is not on the combination card, or null. */
+    private static int[] wrongPairInHand(Browser browser) {
+        return pairInHand(browser, false);
+    }
+
+    private static int[] pairInHand(Browser browser, boolean onTheCard) {
+        browser.awaitServer();
+        List<Integer> hand = browser.driver.findElements(By.cssSelector("#mc-hand .mc-card")).stream()
+                .map(e -> Integer.parseInt(e.getAttribute("data-value"))).toList();
+        List<Integer> numbers = browser.driver.findElements(By.cssSelector("#mc-combination .mc-tile")).stream()
+                .map(e -> Integer.parseInt(e.getAttribute("data-number"))).toList();
+        for (int i = 0; i < hand.size(); i++) {
+            for (int j = i + 1; j < hand.size(); j++) {
+                if (numbers.contains(hand.get(i) * hand.get(j)) == onTheCard) {
+                    return new int[] {i, j};
+                }
+            }
+        }
+        return null;
+    }
+
+    private static void clickCard(Browser browser, int slot) {
+        browser.click("mc-card-" + slot);
+    }
+}

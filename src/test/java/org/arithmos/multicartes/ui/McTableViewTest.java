@@ -1,0 +1,213 @@
+package org.arithmos.multicartes.ui;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.github.mvysny.kaributesting.v10.Routes;
+import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import java.util.ArrayList;
+import java.util.List;
+import kotlin.jvm.functions.Function0;
+import org.arithmos.engine.multicartes.MulticartesBot;
+import org.arithmos.engine.multicartes.MulticartesMove;
+import org.arithmos.multicartes.McSetup;
+import org.arithmos.multicartes.McTable;
+import org.arithmos.multicartes.MulticartesService;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
+
+/** Browserless: the Multicartes table's logic with the real service, engine and translations (as a guest). */
+@SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
+class McTableViewTest {
+
+    private static final Routes ROUTES = new Routes().autoDiscoverViews("org.arithmos");
+
+    static {
+        ROUTES.getRoutes().add(McTableView.class);
+        ROUTES.getRoutes().add(McStartView.class);
+        ROUTES.getRoutes().add(McRulesView.class);
+    }
+
+    @Autowired
+    private ApplicationContext context;
+    @Autowired
+    private MulticartesService service;
+
+    @BeforeEach
+    void startVaadin() {
+        Function0<UI> uiFactory = UI::new;
+        MockVaadin.setup(uiFactory, new MockSpringServlet(ROUTES, context, uiFactory));
+    }
+
+    @AfterEach
+    void stopVaadin() {
+        MockVaadin.tearDown();
+    }
+
+    private McTable open(McSetup setup) {
+        McTable t = service.start(setup, McGuests.pass());
+        UI.getCurrent().navigate("multicartes/" + t.id());
+        return t;
+    }
+
+    private McTable current(McTable t) {
+        return service.open(t.id(), McGuests.pass());
+    }
+
+    private static String text(String id) {
+        return _get(Component.class, spec -> spec.withId(id)).getElement().getTextRecursively();
+    }
+
+    /** Clicks the hand's cards for a × b (two different slots). */
+    private static void pickCards(McTable t, int a, int b) {
+        List<Integer> hand = new ArrayList<>(t.view().hand());
+        int first = hand.indexOf(a);
+        hand.set(first, -1);
+        int second = hand.indexOf(b);
+        _click(_get(McCard.class, spec -> spec.withId("mc-card-" + first)));
+        _click(_get(McCard.class, spec -> spec.withId("mc-card-" + second)));
+    }
+
+    private static MulticartesMove.Multiply aProduct(McTable t) {
+        return t.view().legalMoves().stream().filter(m -> m instanceof MulticartesMove.Multiply)
+                .map(m -> (MulticartesMove.Multiply) m).findFirst().orElse(null);
+    }
+
+    /** A seed whose solo deal lets the pupil multiply at once. */
+    private McTable soloWithAProduct() {
+        for (long seed = 1; ; seed++) {
+            McTable t = open(McSetup.soloGame().withSeed(seed));
+            if (aProduct(t) != null) {
+                return t;
+            }
+        }
+    }
+
+    @Test
+    void twoCardsPickedAreSaidBigAndPlayed() {
+        McTable t = soloWithAProduct();
+        MulticartesMove.Multiply m = aProduct(t);
+        pickCards(t, m.first(), m.second());
+        assertThat(text("mc-said")).isEqualTo(m.first() + " × " + m.second() + " = " + m.product());
+        _click(_get(Button.class, spec -> spec.withId("mc-say")));
+        assertThat(current(t).moveCount()).isEqualTo(1);
+        assertThat(text("mc-story")).contains(m.first() + " × " + m.second() + " = " + m.product());
+    }
+
+    @Test
+    void aWrongProductIsExplainedAndNothingChanges() {
+        McTable t = open(McSetup.againstBots(1, MulticartesBot.BEGINNER, 1).withPace(0).withSeed(5L));
+        var wrong = (MulticartesMove.Multiply) org.arithmos.multicartes.MulticartesServiceTestAccess.wrongProduct(t);
+        pickCards(t, wrong.first(), wrong.second());
+        _click(_get(Button.class, spec -> spec.withId("mc-say")));
+        assertThat(text("mc-message")).contains(wrong.product() + " is not on this card").contains("MC-TURN-1");
+        assertThat(current(t).moveCount()).isZero();
+    }
+
+    @Test
+    void aNumberOfTheCardAnswersWhetherItCanBeMade() {
+        McTable t = open(McSetup.soloGame().withSeed(8L));
+        int number = t.view().combination().values().getFirst();
+        _click(_get(McCard.class, spec -> spec.withAttribute("data-number", String.valueOf(number))));
+        assertThat(text("mc-message")).startsWith(String.valueOf(number));
+    }
+
+    @Test
+    void aSoloGameEndsWithTheBestPossibleScore() {
+        McTable t = open(McSetup.soloGame().withSeed(21L));
+        while (!t.over()) {
+            MulticartesMove.Multiply m = aProduct(t);
+            if (m != null) {
+                pickCards(t, m.first(), m.second());
+                _click(_get(Button.class, spec -> spec.withId("mc-say")));
+            } else {
+                _click(_get(Button.class, spec -> spec.withId("mc-pass")));
+            }
+            t = current(t);
+        }
+        assertThat(text("mc-solo-score")).contains("the best possible was " + t.solo().best());
+        assertThat(_get(Component.class, spec -> spec.withId("mc-optimum")).getChildren().count())
+                .isEqualTo(t.solo().best());
+    }
+
+    @Test
+    void aBotPlaysOnePollAtATimeWithItsReason() {
+        McTable t = open(McSetup.againstBots(1, MulticartesBot.EXPERT, 1).withPace(0).withSeed(2L));
+        _click(_get(Button.class, spec -> spec.withId("mc-pass")));
+        McTableView view = _get(McTableView.class);
+        view.botTurn();
+        assertThat(current(t).moveCount()).isEqualTo(2);
+        assertThat(text("mc-story")).contains("Ada");
+        assertThat(text("mc-seats")).contains("▶");
+    }
+
+    @Test
+    void aSwapGivesACardTakesTheDiscardsTopAndUsesItAtOnce() {
+        McTable t = null;
+        MulticartesMove.SwapAndMultiply swap = null;
+        for (long seed = 1; swap == null; seed++) {
+            t = service.start(McSetup.soloGame().withSeed(seed), McGuests.pass());
+            MulticartesMove.Multiply first = aProduct(t);
+            if (first == null) {
+                continue;
+            }
+            t = service.play(t.id(), McGuests.pass(), 0, first).table();
+            if (aProduct(t) == null) {
+                swap = t.view().legalMoves().stream().filter(m -> m instanceof MulticartesMove.SwapAndMultiply)
+                        .map(m -> (MulticartesMove.SwapAndMultiply) m).findFirst().orElse(null);
+            }
+        }
+        UI.getCurrent().navigate("multicartes/" + t.id());
+        _click(_get(Button.class, spec -> spec.withId("mc-swap")));
+        List<Integer> hand = new ArrayList<>(t.view().hand());
+        int given = hand.indexOf(swap.given());
+        _click(_get(McCard.class, spec -> spec.withId("mc-card-" + given)));
+        hand.set(given, t.view().discardTop());
+        int a = hand.indexOf(swap.first());
+        hand.set(a, -1);
+        int b = hand.indexOf(swap.second());
+        _click(_get(McCard.class, spec -> spec.withId("mc-card-" + a)));
+        _click(_get(McCard.class, spec -> spec.withId("mc-card-" + b)));
+        assertThat(text("mc-said")).isEqualTo(swap.first() + " × " + swap.second() + " = " + swap.product());
+        _click(_get(Button.class, spec -> spec.withId("mc-say")));
+        assertThat(current(t).moveCount()).isEqualTo(2);
+        assertThat(text("mc-story")).contains("You give a " + swap.given() + " and take the " + t.view().discardTop());
+    }
+
+    @Autowired
+    private org.arithmos.accounts.AccountService accounts;
+    @Autowired
+    private org.arithmos.classroom.ClassroomService classroom;
+
+    @Test
+    void theStartPageRefusesAPupilWhoseLevelLacksMulticartesAndShowsTheirMap() {
+        var pupil = new org.arithmos.testing.TestSchool(accounts, classroom).newPupil();
+        org.arithmos.testing.TestSchool.logIn(pupil);
+        try {
+            UI.getCurrent().navigate("multicartes");
+            assertThat(_get(Component.class, spec -> spec.withId("mc-refusal")).isVisible()).isTrue();
+            assertThat(text("mc-refusal")).contains("has not opened Multicartes");
+            assertThat(com.github.mvysny.kaributesting.v10.LocatorJ._find(Button.class, spec -> spec.withId("mc-start")))
+                    .as("no start button (invisible components are not found)").isEmpty();
+            assertThat(_get(TimesTableMap.class).getElement().getTextRecursively()).contains("not met yet (100)");
+        } finally {
+            org.arithmos.testing.TestSchool.logOut();
+        }
+    }
+
+    @Test
+    void theRulesPageShowsTheSeedsExample() {
+        UI.getCurrent().navigate("rules/multicartes");
+        assertThat(text("mc-rules")).contains("MC-TURN-2").contains("2 × 10 = 20");
+        assertThat(_get(Component.class, spec -> spec.withId("mc-example")).getElement().getOuterHTML()).contains("<svg");
+    }
+}
