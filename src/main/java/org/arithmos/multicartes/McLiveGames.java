@@ -44,6 +44,16 @@ class McLiveGames {
         games.values().removeIf(McLive::recorded);
     }
 
+    /** Drops a deleted pupil's games, so that nothing of theirs is played on. */
+    void forgetOwner(long ownerId) {
+        games.values().removeIf(g -> g.ownerId != null && g.ownerId == ownerId);
+    }
+
+    /** Drops these games (deleted from the database as too old). */
+    void forget(java.util.Collection<java.util.UUID> ids) {
+        ids.forEach(id -> games.remove(new GameId(id)));
+    }
+
     private void trim() {
         Instant now = clock.instant();
         games.values().removeIf(g -> !g.recorded() && g.lastUsed.plus(GUEST_IDLE).isBefore(now));

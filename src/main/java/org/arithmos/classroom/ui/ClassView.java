@@ -1,5 +1,8 @@
 package org.arithmos.classroom.ui;
 
+import org.arithmos.multicartes.MulticartesService;
+import org.arithmos.multicartes.PlayChoice;
+
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
@@ -63,7 +66,13 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
     private final Paragraph levelNote = new Paragraph();
     final LevelForm levelForm = new LevelForm();
 
-    ClassView(ClassroomService classroom, LevelService levels, CurrentUser user) {
+    /** How the class may play Multicartes (issue 5): solo only, against bots only, or both. */
+    final com.vaadin.flow.component.radiobutton.RadioButtonGroup<PlayChoice> multicartesChoice =
+            new com.vaadin.flow.component.radiobutton.RadioButtonGroup<>();
+    private final MulticartesService multicartes;
+
+    ClassView(ClassroomService classroom, LevelService levels, CurrentUser user, MulticartesService multicartes) {
+        this.multicartes = multicartes;
         this.classroom = classroom;
         this.levels = levels;
         this.teacher = user.account().map(a -> a.role() == Role.TEACHER).orElse(false);
@@ -94,6 +103,17 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
         addPupils.addThemeVariants(ButtonVariant.LUMO_LARGE);
         addPupils.addClickListener(e -> addPupilsFromList());
         levelNote.addClassName("level-note");
+        multicartesChoice.setId("multicartes-choice");
+        multicartesChoice.setItems(PlayChoice.values());
+        multicartesChoice.setItemLabelGenerator(c -> getTranslation("teacher.multicartes." + c.name()));
+        multicartesChoice.addValueChangeListener(e -> {
+            if (e.isFromClient() && e.getValue() != null) {
+                Problems.attempt(this, () -> {
+                    multicartes.setClassChoice(schoolClass.id(), e.getValue());
+                    Problems.done(getTranslation("teacher.level.saved"));
+                });
+            }
+        });
         levelForm.addSaveListener(e -> Problems.attempt(this, () -> {
             classLevel = levels.setClassLevel(schoolClass.id(), e.level());
             showPupils();
@@ -129,7 +149,7 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
         }
         Div pupilSection = new Div(pupilsTitle, pupilButtons, pupils);
         pupilSection.addClassName("pupil-section");
-        Div levelSection = new Div(levelTitle, levelNote, levelForm);
+        Div levelSection = new Div(levelTitle, levelNote, levelForm, multicartesChoice);
         levelSection.addClassName("level-section");
         Div columns = new Div(pupilSection, levelSection);
         columns.addClassName("class-columns");
@@ -138,6 +158,8 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
         add(titleRow, head, columns);
         levelForm.setLevel(classLevel);
         levelForm.setReadOnly(!teacher);
+        multicartesChoice.setValue(multicartes.classChoice(schoolClass.id()));
+        multicartesChoice.setReadOnly(!teacher);
         cards.setHref("classes/" + id() + "/cards");
         parentCards.setHref("classes/" + id() + "/parent-cards");
         progress.setHref("classes/" + id() + "/progress");
@@ -269,6 +291,7 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
         addPupil.setText(getTranslation("teacher.addPupil.button"));
         addPupils.setText(getTranslation("teacher.addPupils.button"));
         levelTitle.setText(getTranslation("teacher.level.title"));
+        multicartesChoice.setLabel(getTranslation("teacher.multicartes.label"));
         levelNote.setText(getTranslation("teacher.level.note"));
         showPupils();
     }

@@ -1,5 +1,8 @@
 package org.arithmos.progress.ui;
 
+import org.arithmos.multicartes.MulticartesService;
+import org.arithmos.multicartes.ui.TimesTableMap;
+
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.grid.ColumnTextAlign;
 import com.vaadin.flow.component.grid.Grid;
@@ -43,6 +46,7 @@ class PupilView extends Div implements BeforeEnterObserver, HasDynamicTitle {
     static final int RECENT_GAMES = 10;
 
     private final ProgressService progress;
+    private final MulticartesService multicartes;
     private final LevelService levels;
     private final CurrentUser user;
     private final ProgressWords words = new ProgressWords(this::getTranslation);
@@ -51,7 +55,8 @@ class PupilView extends Div implements BeforeEnterObserver, HasDynamicTitle {
     private PupilProgress pupil;
     private long pupilId;
 
-    PupilView(ProgressService progress, LevelService levels, CurrentUser user) {
+    PupilView(ProgressService progress, LevelService levels, CurrentUser user, MulticartesService multicartes) {
+        this.multicartes = multicartes;
         this.progress = progress;
         this.levels = levels;
         this.user = user;
@@ -96,6 +101,10 @@ class PupilView extends Div implements BeforeEnterObserver, HasDynamicTitle {
         showCharts();
         add(new ChartBox(new PupilCharts(words, getLocale()).misconceptions(pupil), getTranslation("pupilPage.chart.table")));
         add(new H2(getTranslation("pupilPage.games")), recentGames());
+        // Multicartes: which products the pupil knows (issue 5), for the teacher and the parents alike.
+        TimesTableMap map = new TimesTableMap(multicartes.timesTable(pupilId));
+        map.setId("times-table");
+        add(new H2(getTranslation("mc.map.title")), map);
     }
 
     private Div week() {
