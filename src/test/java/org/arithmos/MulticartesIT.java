@@ -101,8 +101,8 @@ class MulticartesIT {
                 }
             }
             assertThat(moves).isPositive();
-            assertThat(browser.await("mc-points").getText()).contains("You", "Ada", "Fewest points");
-            assertThat(browser.await("mc-story").getText()).contains("Ada");
+            assertThat(browser.await("mc-points").getText()).contains("You", "Robo", "Fewest points");
+            assertThat(browser.await("mc-story").getText()).contains("Robo");
             browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("mc-end"));
             browser.screenshot("multicartes-bot-end");
         }

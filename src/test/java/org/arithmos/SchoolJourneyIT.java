@@ -46,10 +46,13 @@ class SchoolJourneyIT {
             Logins.withPassword(teacher, app, "teacher", Logins.PASSWORD);
             teacher.awaitTrue("return location.pathname === '/classes'");
             // Another class's pupil, to check later that the parent cannot open their page.
+            teacher.awaitTrue("return [...document.querySelectorAll('.class-tile')]"
+                    + ".some(tile => tile.textContent.includes('DOLPHINS'))");
             WebElement dolphins = teacher.driver.findElements(By.cssSelector(".class-tile")).stream()
                     .filter(tile -> tile.getText().contains("DOLPHINS")).findFirst().orElseThrow();
             teacher.click(dolphins.getAttribute("id"));
-            teacher.await("pupils");
+            teacher.awaitTrue("return [...document.querySelectorAll('.pupil-row-name')]"
+                    + ".some(a => a.textContent.trim() === 'Léa')");
             otherPupilPage = teacher.driver.findElements(By.cssSelector(".pupil-row-name")).stream()
                     .filter(a -> a.getText().strip().equals("Léa")).findFirst().orElseThrow().getAttribute("href");
             teacher.click("nav-classes");
@@ -65,6 +68,10 @@ class SchoolJourneyIT {
                     + ".some(a => a.textContent.trim() === '" + PUPIL + "')");
             choose(teacher, "level-step", 0);
             teacher.click("level-save");
+            // The "saved" notice may cover the buttons: close it, back to the top of the page.
+            teacher.js("document.querySelectorAll('vaadin-notification').forEach(n => n.opened = false);");
+            teacher.awaitTrue("return document.querySelectorAll('vaadin-notification-card').length === 0");
+            teacher.js("document.getElementById('print-cards').scrollIntoView({block: 'center'})");
 
             teacher.click("print-cards");
             teacher.await("sheets");
@@ -87,6 +94,10 @@ class SchoolJourneyIT {
             }
             assertThat(pupil.driver.findElements(By.id("op-times"))).as("the level the teacher set: + and − only")
                     .noneMatch(WebElement::isDisplayed);
+            // A grown-up's page typed by hand: a plain "not here" inside the menu, not a bare error page.
+            pupil.driver.get(app.uri("/admin").toString());
+            assertThat(pupil.await("page-not-found").getText()).contains("This page is not here");
+            pupil.await("nav-play");
         }
 
         try (var teacher = Browser.open("en-US", 1366, 1200)) {

@@ -44,7 +44,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 @Service
 public class MulticartesService {
 
-    static final List<String> BOT_NAMES = List.of("Ada", "Bruno", "Cleo");
+    static final List<String> BOT_NAMES = org.arithmos.play.BotSeats.NAMES.subList(0, 3);
 
     private final McLiveGames live;
     private final McStore store;

@@ -7,11 +7,14 @@ import org.arithmos.engine.core.Rng;
 import org.arithmos.engine.nambarz.NambarzOptions;
 
 /** Fills the seats: the pupil at seat 0 (they start round 1), friendly named bots at the others. */
-final class BotSeats {
+public final class BotSeats {
 
-    /** First names that read well in English, French and Italian classrooms. */
-    static final List<String> NAMES = List.of("Lina", "Tom", "Zoé", "Marco", "Aya", "Noah", "Elif", "Luca", "Mia",
-            "Sami", "Inès", "Leo", "Nora", "Yann", "Giulia", "Omar");
+    /**
+     * Robot names that read well in English, French and Italian, and that no child is called: a bot named
+     * like a classmate made pupils and teachers think a real classmate had played (newcomer walkthrough).
+     */
+    public static final List<String> NAMES = List.of("Robo", "Bip", "Pixel", "Zig", "Nova", "Tic", "Bolt", "Dot",
+            "Echo", "Gizmo", "Kiko", "Pip", "Zap", "Zuzu", "Boop", "Tac");
     static final int FACES = 12;
 
     private BotSeats() {

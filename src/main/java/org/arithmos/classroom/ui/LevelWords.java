@@ -50,9 +50,9 @@ final class LevelWords {
         return c.getTranslation("teacher.game." + game.name());
     }
 
-    /** A game's name, with a word that it cannot be played yet unless it is Nambarz. */
+    /** A game's name, with a word that it cannot be played yet when so. */
     String gameWithState(GameKind game) {
-        return game == GameKind.NAMBARZ ? game(game) : c.getTranslation("teacher.game.notYet", game(game));
+        return game.playable() ? game(game) : c.getTranslation("teacher.game.notYet", game(game));
     }
 
     String games(Set<GameKind> games) {

@@ -146,7 +146,7 @@ class McTableViewTest {
         McTableView view = _get(McTableView.class);
         view.botTurn();
         assertThat(current(t).moveCount()).isEqualTo(2);
-        assertThat(text("mc-story")).contains("Ada");
+        assertThat(text("mc-story")).contains("Robo");
         assertThat(text("mc-seats")).contains("▶");
     }
 
