@@ -30,6 +30,15 @@ final class Codes {
         return s.toString();
     }
 
+    /**
+     * A parent's code as typed ("3v3x ycpy", "3V3XYCPY", "3v3x-ycpy"): letters and digits only, upper case,
+     * put back in the printed form of two groups of four.
+     */
+    static String normalizeLinkCode(String typed) {
+        String bare = typed == null ? "" : typed.toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]", "");
+        return bare.length() == 8 ? bare.substring(0, 4) + "-" + bare.substring(4) : bare;
+    }
+
     /** What a person typed, tidied: upper case, without spaces; "-" kept. */
     static String normalize(String typed) {
         return typed == null ? "" : typed.strip().toUpperCase(Locale.ROOT).replaceAll("[\\s_]", "");

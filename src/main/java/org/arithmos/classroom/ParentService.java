@@ -46,7 +46,7 @@ public class ParentService {
         throttle.waitBefore(parent).ifPresent(wait -> {
             throw new LinkCodeWaitException(wait);
         });
-        var code = codes.findById(Codes.normalize(typedCode));
+        var code = codes.findById(Codes.normalizeLinkCode(typedCode));
         if (code.isEmpty()) {
             throttle.failed(parent);
             throw new ClassroomException(ClassroomException.Problem.UNKNOWN_CODE);

@@ -3,6 +3,7 @@ package org.arithmos.classroom;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import java.util.UUID;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountException;
@@ -65,6 +66,12 @@ class ParentLinkTest {
         assertThatThrownBy(() -> TestSchool.as(parent, () -> parents.link(code)))
                 .isInstanceOf(ClassroomException.class).extracting("problem")
                 .isEqualTo(ClassroomException.Problem.ALREADY_LINKED);
+        // Typed with a space instead of the dash, or with nothing between the groups: the same code.
+        for (String typed : List.of(code.replace('-', ' ').toLowerCase(), code.replace("-", ""))) {
+            assertThatThrownBy(() -> TestSchool.as(parent, () -> parents.link(typed)))
+                    .isInstanceOf(ClassroomException.class).extracting("problem")
+                    .isEqualTo(ClassroomException.Problem.ALREADY_LINKED);
+        }
         // The same card links the other parent too; neither sees the other's children.
         TestSchool.as(otherParent, () -> parents.link(code));
         assertThat(TestSchool.as(otherParent, () -> parents.myChildren())).extracting(Account::id).containsExactly(child.id());
