@@ -9,7 +9,7 @@ import org.arithmos.play.GameId;
  * A Multicartes game in memory, under its own lock so that two tabs or a double click cannot apply two
  * moves at once. A stored game is rebuilt by replay when it is not here; a guest's exists only here.
  */
-final class McLive {
+final class McLive implements org.arithmos.play.GamesInMemory.Kept {
 
     final GameId id;
     final McSetup setup;
@@ -34,5 +34,25 @@ final class McLive {
 
     boolean recorded() {
         return ownerId != null;
+    }
+
+    @Override
+    public org.arithmos.play.GameId gameId() {
+        return id;
+    }
+
+    @Override
+    public Long owner() {
+        return ownerId;
+    }
+
+    @Override
+    public java.time.Instant lastUsed() {
+        return lastUsed;
+    }
+
+    @Override
+    public void usedAt(java.time.Instant now) {
+        lastUsed = now;
     }
 }

@@ -10,7 +10,7 @@ import org.arithmos.engine.nambarz.NambarzState;
  * tabs or a double click cannot apply two moves at once. Stored games are rebuilt from their moves when
  * they are not in memory (after a restart); a guest's game exists only here.
  */
-final class LiveGame {
+final class LiveGame implements org.arithmos.play.GamesInMemory.Kept {
 
     final GameId id;
     /** Only the bots' pace changes during a game (the pupil may slow them down or speed them up). */
@@ -42,6 +42,26 @@ final class LiveGame {
 
     boolean recorded() {
         return ownerId != null;
+    }
+
+    @Override
+    public org.arithmos.play.GameId gameId() {
+        return id;
+    }
+
+    @Override
+    public Long owner() {
+        return ownerId;
+    }
+
+    @Override
+    public java.time.Instant lastUsed() {
+        return lastUsed;
+    }
+
+    @Override
+    public void usedAt(java.time.Instant now) {
+        lastUsed = now;
     }
 
     int pupilSeat() {
