@@ -18,7 +18,8 @@ import java.util.Map;
  *   <li>of their last {@value #RECENT_PLAYS} plays (at least {@value #RECENT_MIN_PLAYS} of them), fewer than
  *       {@value #RECENT_SUCCESS_PERCENT} % were correct;</li>
  *   <li>penalties of the same kind ({@link Misconception}) {@value #REPEAT_TIMES} times or more in the last
- *       7 days.</li>
+ *       7 days, and at least {@value #REPEAT_SHARE_PERCENT} % of their last plays: three slips among hundreds
+ *       of good plays are no misconception (the demo flagged 8 pupils of 20 before this share).</li>
  * </ul>
  *
  * <p>The <b>level suggestion</b> looks at the last {@value #SUGGESTION_PLAYS} plays at the pupil's current
@@ -33,6 +34,7 @@ public final class ProgressRules {
     public static final int RECENT_SUCCESS_PERCENT = 60;
     public static final Duration REPEAT_WINDOW = Duration.ofDays(7);
     public static final int REPEAT_TIMES = 3;
+    public static final int REPEAT_SHARE_PERCENT = 15;
     public static final int SUGGESTION_PLAYS = 40;
     public static final int RAISE_PERCENT = 85;
     public static final int LOWER_PERCENT = 50;
@@ -59,7 +61,7 @@ public final class ProgressRules {
         Map<Misconception, Integer> byKind = new EnumMap<>(Misconception.class);
         penaltiesThisWeek.forEach((rule, n) -> byKind.merge(Misconception.of(rule), n, Integer::sum));
         byKind.forEach((kind, n) -> {
-            if (n >= REPEAT_TIMES) {
+            if (n >= REPEAT_TIMES && n * 100 >= REPEAT_SHARE_PERCENT * recent.total()) {
                 out.add(new Struggle.RepeatedPenalty(kind, n));
             }
         });

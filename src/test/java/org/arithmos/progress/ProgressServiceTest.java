@@ -193,6 +193,10 @@ class ProgressServiceTest {
         assertThat(ProgressRules.struggles(new Tally(10, 6), java.util.Map.of())).isEmpty();
         assertThat(ProgressRules.struggles(new Tally(10, 5), java.util.Map.of("NZ-JOKER-1", 2, "NZ-JOKER-3", 1)))
                 .containsExactly(new Struggle.LowSuccess(new Tally(10, 5)), new Struggle.RepeatedPenalty(Misconception.JOKERS, 3));
+        // Three slips among many good plays are no misconception; five of thirty are.
+        assertThat(ProgressRules.struggles(new Tally(30, 27), java.util.Map.of("NZ-CALC-3", 3))).isEmpty();
+        assertThat(ProgressRules.struggles(new Tally(30, 25), java.util.Map.of("NZ-CALC-3", 5)))
+                .containsExactly(new Struggle.RepeatedPenalty(Misconception.WRONG_RESULT, 5));
     }
 
     @Test
