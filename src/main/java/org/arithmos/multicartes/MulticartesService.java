@@ -6,7 +6,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.Role;
@@ -103,14 +102,14 @@ public class MulticartesService {
     @PreAuthorize("permitAll()")
     public McTable open(GameId id, GuestPass guest) {
         McLive g = access(id, guest);
-        return locked(g, () -> McTables.view(g));
+        return g.locked(() -> McTables.view(g));
     }
 
     /** The pupil's move. A move the rules refuse comes back as its judgment; nothing changes (decision 27). */
     @PreAuthorize("permitAll()")
     public McOutcome play(GameId id, GuestPass guest, int expectedMoves, MulticartesMove move) {
         McLive g = access(id, guest);
-        return locked(g, () -> {
+        return g.locked(() -> {
             if (isStale(g, expectedMoves) || g.state.toMove() != McTable.PUPIL) {
                 return McOutcome.stale(McTables.view(g));
             }
@@ -149,7 +148,7 @@ public class MulticartesService {
     @PreAuthorize("permitAll()")
     public McOutcome letBotPlay(GameId id, GuestPass guest, int expectedMoves) {
         McLive g = access(id, guest);
-        return locked(g, () -> {
+        return g.locked(() -> {
             if (isStale(g, expectedMoves)) {
                 return McOutcome.stale(McTables.view(g));
             }
@@ -215,33 +214,9 @@ public class MulticartesService {
     }
 
     private McLive access(GameId id, GuestPass guest) {
-        Optional<Account> account = user.account();
-        Optional<McLive> inMemory = live.get(id);
-        if (inMemory.isPresent()) {
-            McLive g = inMemory.get();
-            boolean mine = g.recorded() ? account.map(a -> g.ownerId.equals(a.id())).orElse(false)
-                    : guest != null && guest.token().equals(g.guestToken);
-            if (mine) {
-                return g;
-            }
-        } else if (account.isPresent()) {
-            long owner = account.get().id();
-            Optional<McLive> loaded = tx.execute(s -> store.find(id.value()).filter(r -> r.ownerId() == owner)
-                    .map(r -> McTables.load(r, store.moves(r.id()), clock.instant())));
-            if (loaded.isPresent()) {
-                return live.put(loaded.get());
-            }
-        }
-        throw new PlayException(PlayException.Problem.NOT_FOUND, "no such game");
-    }
-
-    private static <T> T locked(McLive g, Supplier<T> action) {
-        g.lock.lock();
-        try {
-            return action.get();
-        } finally {
-            g.lock.unlock();
-        }
+        return live.owned(id, user.account().map(Account::id), guest, owner -> tx.execute(s -> store.find(id.value())
+                .filter(r -> r.ownerId() == owner)
+                .map(r -> McTables.load(r, store.moves(r.id()), clock.instant()))));
     }
 
     private static boolean isStale(McLive g, int expectedMoves) {

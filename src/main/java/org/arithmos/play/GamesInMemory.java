@@ -9,32 +9,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongFunction;
 
 /**
  * The games of one kind kept in memory between requests. Stored games may be dropped at any time (they come
  * back by replay); guests' games are dropped when idle for a day, which ends them (guests keep nothing).
  * Each game's feature keeps its own (Nambarz: {@code LiveGames}, Multicartes: {@code McLiveGames}).
  */
-public abstract class GamesInMemory<G extends GamesInMemory.Kept> {
+public abstract class GamesInMemory<G extends GameInMemory> {
 
     public static final int MAX_GAMES = 5_000;
     public static final Duration GUEST_IDLE = Duration.ofHours(24);
-
-    /** What memory needs of a game: its id, its owner (none for a guest's game), when it was last used. */
-    public interface Kept {
-        GameId gameId();
-
-        /** The owner's account, or null for a guest's game (never stored). */
-        Long owner();
-
-        Instant lastUsed();
-
-        void usedAt(Instant now);
-
-        default boolean stored() {
-            return owner() != null;
-        }
-    }
 
     private final Map<GameId, G> games = new ConcurrentHashMap<>();
     private final Clock clock;
@@ -46,26 +31,46 @@ public abstract class GamesInMemory<G extends GamesInMemory.Kept> {
     public Optional<G> get(GameId id) {
         G g = games.get(id);
         if (g != null) {
-            g.usedAt(clock.instant());
+            g.lastUsed = clock.instant();
         }
         return Optional.ofNullable(g);
     }
 
+    /**
+     * The game, if it is this account's (or this guest's): from memory, or rebuilt by {@code loadOwned} from
+     * the database (given the owner, it answers only that owner's game). Anyone else's is "not found", so
+     * nothing tells that it exists.
+     */
+    public G owned(GameId id, Optional<Long> account, GuestPass guest, LongFunction<Optional<G>> loadOwned) {
+        Optional<G> inMemory = get(id);
+        if (inMemory.isPresent()) {
+            if (inMemory.get().ownedBy(account.orElse(null), guest)) {
+                return inMemory.get();
+            }
+        } else if (account.isPresent()) {
+            Optional<G> loaded = loadOwned.apply(account.get());
+            if (loaded.isPresent()) {
+                return put(loaded.get());
+            }
+        }
+        throw new PlayException(PlayException.Problem.NOT_FOUND, "no such game");
+    }
+
     /** Keeps {@code game} unless another thread loaded the same game first; returns the one kept. */
     public G put(G game) {
-        G kept = games.putIfAbsent(game.gameId(), game);
+        G kept = games.putIfAbsent(game.id, game);
         trim();
         return kept == null ? game : kept;
     }
 
     /** Drops every stored game from memory, as a restart does (guests' games stay). For tests and tools. */
     public void forgetAll() {
-        games.values().removeIf(Kept::stored);
+        games.values().removeIf(GameInMemory::recorded);
     }
 
     /** Drops the games of an owner whose data was deleted, so nothing of them stays in memory. */
     public void forgetOwner(long ownerId) {
-        games.values().removeIf(g -> g.owner() != null && g.owner() == ownerId);
+        games.values().removeIf(g -> g.ownerId != null && g.ownerId == ownerId);
     }
 
     /** Drops these games (deleted from the database as too old). */
@@ -75,12 +80,12 @@ public abstract class GamesInMemory<G extends GamesInMemory.Kept> {
 
     private void trim() {
         Instant now = clock.instant();
-        games.values().removeIf(g -> !g.stored() && g.lastUsed().plus(GUEST_IDLE).isBefore(now));
+        games.values().removeIf(g -> !g.recorded() && g.lastUsed.plus(GUEST_IDLE).isBefore(now));
         if (games.size() > MAX_GAMES) {
-            games.values().stream().filter(Kept::stored)
-                    .sorted(Comparator.comparing(Kept::lastUsed))
+            games.values().stream().filter(GameInMemory::recorded)
+                    .sorted(Comparator.comparing((G g) -> g.lastUsed))
                     .limit(games.size() - MAX_GAMES)
-                    .forEach(g -> games.remove(g.gameId(), g));
+                    .forEach(g -> games.remove(g.id, g));
         }
     }
 }

@@ -7,7 +7,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.Role;
@@ -84,14 +83,14 @@ public class PlayService {
     @PreAuthorize("permitAll()")
     public TableState open(GameId id, GuestPass guest) {
         LiveGame g = access(id, guest);
-        return locked(g, () -> Tables.view(g));
+        return g.locked(() -> Tables.view(g));
     }
 
     /** The pupil's move; a play that breaks a rule is applied with its penalty (see the events). */
     @PreAuthorize("permitAll()")
     public Outcome play(GameId id, GuestPass guest, int expectedMoves, NambarzMove move) {
         LiveGame g = access(id, guest);
-        return locked(g, () -> {
+        return g.locked(() -> {
             if (isStale(g, expectedMoves) || g.state.currentSeat() != g.pupilSeat()) {
                 return Outcome.stale(Tables.view(g));
             }
@@ -131,7 +130,7 @@ public class PlayService {
     @PreAuthorize("permitAll()")
     public Outcome letBotPlay(GameId id, GuestPass guest, int expectedMoves) {
         LiveGame g = access(id, guest);
-        return locked(g, () -> {
+        return g.locked(() -> {
             if (isStale(g, expectedMoves)) {
                 return Outcome.stale(Tables.view(g));
             }
@@ -154,7 +153,7 @@ public class PlayService {
     @PreAuthorize("permitAll()")
     public TableState setBotPace(GameId id, GuestPass guest, int millis) {
         LiveGame g = access(id, guest);
-        return locked(g, () -> {
+        return g.locked(() -> {
             g.setup = g.setup.withPace(millis);
             if (g.recorded()) {
                 tx.executeWithoutResult(s -> store.setBotPace(g.id.value(), millis));
@@ -167,7 +166,7 @@ public class PlayService {
     @PreAuthorize("permitAll()")
     public Optional<NambarzMove> hint(GameId id, GuestPass guest, int expectedMoves) {
         LiveGame g = access(id, guest);
-        return locked(g, () -> {
+        return g.locked(() -> {
             requireLearning(g);
             if (isStale(g, expectedMoves) || g.state.currentSeat() != g.pupilSeat()) {
                 return Optional.empty();
@@ -186,7 +185,7 @@ public class PlayService {
     @PreAuthorize("permitAll()")
     public Judgment check(GameId id, GuestPass guest, int expectedMoves, NambarzMove.PutDown play) {
         LiveGame g = access(id, guest);
-        return locked(g, () -> {
+        return g.locked(() -> {
             requireLearning(g);
             if (isStale(g, expectedMoves) || g.state.currentSeat() != g.pupilSeat()) {
                 throw new PlayException(PlayException.Problem.NOT_YOUR_TURN, "the game has moved on");
@@ -214,34 +213,9 @@ public class PlayService {
     // ---------------------------------------------------------------------------------------------
 
     private LiveGame access(GameId id, GuestPass guest) {
-        Optional<Account> account = user.account();
-        Optional<LiveGame> inMemory = live.get(id);
-        if (inMemory.isPresent()) {
-            LiveGame g = inMemory.get();
-            boolean mine = g.recorded() ? account.map(a -> g.ownerId.equals(a.id())).orElse(false)
-                    : guest != null && guest.token().equals(g.guestToken);
-            if (mine) {
-                return g;
-            }
-        } else if (account.isPresent()) {
-            long owner = account.get().id();
-            Optional<LiveGame> loaded = tx.execute(s -> store.find(id.value())
-                    .filter(e -> e.ownerId() == owner)
-                    .map(e -> Tables.load(e, store.moves(e.id()), clock.instant())));
-            if (loaded.isPresent()) {
-                return live.put(loaded.get());
-            }
-        }
-        throw new PlayException(PlayException.Problem.NOT_FOUND, "no such game");
-    }
-
-    private static <T> T locked(LiveGame g, Supplier<T> action) {
-        g.lock.lock();
-        try {
-            return action.get();
-        } finally {
-            g.lock.unlock();
-        }
+        return live.owned(id, user.account().map(Account::id), guest, owner -> tx.execute(s -> store.find(id.value())
+                .filter(e -> e.ownerId() == owner)
+                .map(e -> Tables.load(e, store.moves(e.id()), clock.instant()))));
     }
 
     private static boolean isStale(LiveGame g, int expectedMoves) {
