@@ -24,13 +24,28 @@ final class PupilCharts {
     private final ProgressWords words;
     private final Locale locale;
 
+    /**
+     * The periods from the first one with any play or hint (at least {@value #MIN_PERIODS} of them): a pupil
+     * who began in October has no empty September weeks filling most of the chart.
+     */
+    static List<PeriodProgress> fromFirstActivity(List<PeriodProgress> periods) {
+        int first = 0;
+        while (first < periods.size() && periods.get(first).plays().total() == 0 && periods.get(first).hints() == 0) {
+            first++;
+        }
+        return periods.subList(Math.max(0, Math.min(first, periods.size() - MIN_PERIODS)), periods.size());
+    }
+
     PupilCharts(ProgressWords words, Locale locale) {
         this.words = words;
         this.locale = locale;
     }
 
+    /** The fewest periods a chart shows, so that a new pupil's first week still reads as a chart. */
+    static final int MIN_PERIODS = 4;
+
     List<Chart> over(ProgressSeries series) {
-        List<PeriodProgress> periods = series.periods();
+        List<PeriodProgress> periods = fromFirstActivity(series.periods());
         DateTimeFormatter day = DateTimeFormatter.ofPattern("d MMM", locale);
         List<String> labels = periods.stream().map(p -> day.format(p.start())).toList();
         String per = words.t(series.granularity() == Granularity.DAY ? "pupilPage.perDay" : "pupilPage.perWeek");
