@@ -5,9 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
@@ -21,19 +20,8 @@ class ParentsIT {
 
     private static final Pattern LINK_CODE = Pattern.compile("\"code\"\\s*:\\s*\"([A-Z0-9]{4}-[A-Z0-9]{4})\"");
 
-    private static RunningApp app;
-
-    @BeforeAll
-    static void startApp() throws Exception {
-        app = RunningApp.start();
-    }
-
-    @AfterAll
-    static void stopApp() throws Exception {
-        if (app != null) {
-            app.close();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.forTheClass();
 
     @Test
     void parentsLinkTheirChildTeachersDeleteAPupilAdminsChooseRetention() throws Exception {

@@ -5,9 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
@@ -21,19 +20,8 @@ import org.openqa.selenium.WebElement;
  */
 class PublicPagesIT {
 
-    private static RunningApp app;
-
-    @BeforeAll
-    static void startApp() throws Exception {
-        app = RunningApp.start();
-    }
-
-    @AfterAll
-    static void stopApp() throws Exception {
-        if (app != null) {
-            app.close();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.forTheClass();
 
     @Test
     void pupilReadsTheRulesInFrenchThenInTheDark() throws Exception {

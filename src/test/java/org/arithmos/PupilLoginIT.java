@@ -3,9 +3,8 @@ package org.arithmos;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Pupils log in with the class code, their name and their pictures: a new session id at login, kind words
@@ -13,19 +12,8 @@ import org.junit.jupiter.api.Test;
  */
 class PupilLoginIT {
 
-    private static RunningApp app;
-
-    @BeforeAll
-    static void startApp() throws Exception {
-        app = RunningApp.start();
-    }
-
-    @AfterAll
-    static void stopApp() throws Exception {
-        if (app != null) {
-            app.close();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.forTheClass();
 
     @Test
     void aPupilLogsInWithTheClassCodeTheirNameAndPictures() throws Exception {

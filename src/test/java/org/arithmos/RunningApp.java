@@ -11,33 +11,59 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * The packaged production jar (target/arithmos.jar), started as users start it, on a free port and with
  * its data folder under target/. Output goes to target/it-app.log.
  */
-public final class RunningApp implements AutoCloseable {
+public final class RunningApp implements AutoCloseable, BeforeAllCallback, AfterAllCallback {
 
     private static final Duration STARTUP_LIMIT = Duration.ofSeconds(120);
 
-    private final Process process;
-    private final int port;
-    private final Path dataDir;
+    private Process process;
+    private int port;
+    private Path dataDir;
 
-    private RunningApp(Process process, int port, Path dataDir) {
-        this.process = process;
-        this.port = port;
-        this.dataDir = dataDir;
+    private RunningApp() {
+    }
+
+    /**
+     * The app for a whole test class, on a fresh database: {@code @RegisterExtension static final RunningApp app
+     * = RunningApp.forTheClass();} starts it before the first test and stops it after the last.
+     */
+    public static RunningApp forTheClass() {
+        return new RunningApp();
     }
 
     public static RunningApp start() throws IOException, InterruptedException {
+        RunningApp app = new RunningApp();
+        app.startOn(newDataDir(), freePort());
+        return app;
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) throws Exception {
+        startOn(newDataDir(), freePort());
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) throws Exception {
+        close();
+    }
+
+    private static Path newDataDir() throws IOException {
         Path target = Path.of("target").toAbsolutePath();
-        return start(Files.createDirectories(target.resolve("it-data").resolve("run-" + System.nanoTime())), freePort());
+        return Files.createDirectories(target.resolve("it-data").resolve("run-" + System.nanoTime()));
     }
 
     /** The app again on the same data folder and port, as after a crash and a restart. */
     RunningApp restart() throws IOException, InterruptedException {
-        return start(dataDir, port);
+        RunningApp app = new RunningApp();
+        app.startOn(dataDir, port);
+        return app;
     }
 
     /** Kills the process at once (SIGKILL: no shutdown hooks, no flushing), like {@code kill -9}. */
@@ -46,7 +72,7 @@ public final class RunningApp implements AutoCloseable {
         process.waitFor(30, TimeUnit.SECONDS);
     }
 
-    private static RunningApp start(Path dataDir, int port) throws IOException, InterruptedException {
+    private void startOn(Path dataDir, int port) throws IOException, InterruptedException {
         Path jar = Path.of(System.getProperty("arithmos.jar", "target/arithmos.jar"));
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException(jar + " is missing: browser tests run after `mvn package`");
@@ -60,9 +86,10 @@ public final class RunningApp implements AutoCloseable {
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(target.resolve("it-app.log").toFile()));
         builder.environment().put("ARITHMOS_DATA_DIR", dataDir.toString());
-        var app = new RunningApp(builder.start(), port, dataDir);
-        app.awaitHomePage();
-        return app;
+        this.dataDir = dataDir;
+        this.port = port;
+        this.process = builder.start();
+        awaitHomePage();
     }
 
     public URI uri(String path) {
@@ -104,6 +131,9 @@ public final class RunningApp implements AutoCloseable {
 
     @Override
     public void close() throws InterruptedException {
+        if (process == null) {
+            return;
+        }
         process.destroy();
         if (!process.waitFor(30, TimeUnit.SECONDS)) {
             process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);

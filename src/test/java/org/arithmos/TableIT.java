@@ -4,9 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.WebElement;
 
 /**
@@ -16,19 +15,8 @@ import org.openqa.selenium.WebElement;
  */
 class TableIT {
 
-    private static RunningApp app;
-
-    @BeforeAll
-    static void startApp() throws Exception {
-        app = RunningApp.start();
-    }
-
-    @AfterAll
-    static void stopApp() throws Exception {
-        if (app != null) {
-            app.close();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.forTheClass();
 
     @Test
     void aWholeQuickGameAgainstThreeBotsToItsEnd() throws Exception {

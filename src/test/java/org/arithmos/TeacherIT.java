@@ -7,9 +7,8 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
@@ -23,19 +22,8 @@ class TeacherIT {
     private static final String CLASS_NAME = "Year 3 Otters";
     private static final String PUPIL = "Zoé";
 
-    private static RunningApp app;
-
-    @BeforeAll
-    static void startApp() throws Exception {
-        app = RunningApp.start();
-    }
-
-    @AfterAll
-    static void stopApp() throws Exception {
-        if (app != null) {
-            app.close();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.forTheClass();
 
     @Test
     void aTeacherSetsUpAClassAndItsNewPupilLogsInWithTheCardAndPlaysAtItsLevel() throws Exception {

@@ -7,26 +7,14 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
 import org.arithmos.RunningApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The packaged jar serves no H2 console at its usual addresses (H2ConsoleTest checks the application itself). */
 class H2ConsoleIT {
 
-    private static RunningApp app;
-
-    @BeforeAll
-    static void startApp() throws Exception {
-        app = RunningApp.start();
-    }
-
-    @AfterAll
-    static void stopApp() throws Exception {
-        if (app != null) {
-            app.close();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.forTheClass();
 
     @Test
     void noConsoleAnswers() throws Exception {

@@ -15,9 +15,8 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.arithmos.RunningApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * No page of the production jar loads anything from another origin (no CDN, no web fonts, no images from
@@ -45,19 +44,8 @@ class NoOtherOriginIT {
             Pattern.CASE_INSENSITIVE);
     private static final int MOST_FILES = 400;
 
-    private static RunningApp app;
-
-    @BeforeAll
-    static void startApp() throws Exception {
-        app = RunningApp.start();
-    }
-
-    @AfterAll
-    static void stopApp() throws Exception {
-        if (app != null) {
-            app.close();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.forTheClass();
 
     @Test
     void nothingIsLoadedFromAnotherOrigin() throws Exception {

@@ -7,9 +7,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
 import org.arithmos.RunningApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Every answer of the packaged jar carries the security headers, for pages anyone may see, pages behind a
@@ -21,20 +20,9 @@ class SecurityHeadersIT {
     private static final List<String> PATHS = List.of("/", "/login", "/class", "/signup", "/rules", "/children",
             "/admin/privacy", "/pupils/1/data", "/styles/arithmos.css", "/styles/people.css", "/no-such-page");
 
-    private static RunningApp app;
+    @RegisterExtension
+    static final RunningApp app = RunningApp.forTheClass();
     private final HttpClient http = HttpClient.newHttpClient();
-
-    @BeforeAll
-    static void startApp() throws Exception {
-        app = RunningApp.start();
-    }
-
-    @AfterAll
-    static void stopApp() throws Exception {
-        if (app != null) {
-            app.close();
-        }
-    }
 
     @Test
     void everyAnswerCarriesTheHeaders() throws Exception {

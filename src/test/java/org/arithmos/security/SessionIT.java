@@ -6,9 +6,8 @@ import java.util.List;
 import org.arithmos.Browser;
 import org.arithmos.Logins;
 import org.arithmos.RunningApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Cookie;
 
@@ -19,19 +18,8 @@ import org.openqa.selenium.Cookie;
  */
 class SessionIT {
 
-    private static RunningApp app;
-
-    @BeforeAll
-    static void startApp() throws Exception {
-        app = RunningApp.start();
-    }
-
-    @AfterAll
-    static void stopApp() throws Exception {
-        if (app != null) {
-            app.close();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.forTheClass();
 
     @Test
     void theSessionIdChangesAtLoginAndLogoutEndsTheSession() throws Exception {
