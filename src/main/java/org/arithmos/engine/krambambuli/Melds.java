@@ -82,6 +82,48 @@ public final class Melds {
         return fail(Problem.NOT_FOLLOWING, cards);
     }
 
+    /**
+     * The whole meld after adding {@code added} to {@code meld} (KB-TURN-1, decision 49): a group with the
+     * cards added; a sequence with them placed at its ends, its own cards keeping their places. When no
+     * placement makes a meld, the cards simply put after it (so that the judge can say what is wrong).
+     */
+    public static List<PlayingCard> extend(Meld meld, List<PlayingCard> added) {
+        List<PlayingCard> naive = new ArrayList<>(meld.cards());
+        naive.addAll(added);
+        if (meld.kind() == Meld.Kind.GROUP || added.size() > 5) {
+            return naive;
+        }
+        for (List<PlayingCard> order : permutations(added)) {
+            for (int low = 0; low <= order.size(); low++) {
+                List<PlayingCard> out = new ArrayList<>(order.subList(0, low));
+                out.addAll(meld.cards());
+                out.addAll(order.subList(low, order.size()));
+                if (validInOrder(out)) {
+                    return out;
+                }
+            }
+        }
+        return naive;
+    }
+
+    private static List<List<PlayingCard>> permutations(List<PlayingCard> cards) {
+        if (cards.size() <= 1) {
+            return List.of(cards);
+        }
+        List<List<PlayingCard>> out = new ArrayList<>();
+        for (int i = 0; i < cards.size(); i++) {
+            List<PlayingCard> rest = new ArrayList<>(cards);
+            PlayingCard first = rest.remove(i);
+            for (List<PlayingCard> p : permutations(rest)) {
+                List<PlayingCard> one = new ArrayList<>();
+                one.add(first);
+                one.addAll(p);
+                out.add(one);
+            }
+        }
+        return out;
+    }
+
     /** Null when {@code cards} make a meld in this very order; else the problem (as {@link #arrange} says it). */
     static Problem problemInOrder(List<PlayingCard> cards) {
         if (validInOrder(cards)) {

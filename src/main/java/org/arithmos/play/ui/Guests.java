@@ -4,12 +4,12 @@ import com.vaadin.flow.server.VaadinSession;
 import org.arithmos.play.GuestPass;
 
 /** The guest pass of this browser session: a guest's games belong to it (and end with it). */
-final class Guests {
+public final class Guests {
 
     private Guests() {
     }
 
-    static GuestPass pass() {
+    public static GuestPass pass() {
         VaadinSession session = VaadinSession.getCurrent();
         GuestPass pass = session.getAttribute(GuestPass.class);
         if (pass == null) {

@@ -1,0 +1,143 @@
+package org.arithmos.krambambuli.ui;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.router.RouterLink;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.util.List;
+import org.arithmos.accounts.CurrentUser;
+import org.arithmos.engine.krambambuli.KrambambuliBot;
+import org.arithmos.krambambuli.KbSetup;
+import org.arithmos.krambambuli.KbTable;
+import org.arithmos.krambambuli.KrambambuliService;
+import org.arithmos.play.PlayException;
+import org.arithmos.play.ShelfGame;
+import org.arithmos.play.ui.Guests;
+
+/**
+ * Starting Krambambuli: 1-7 bots of a level, jokers on or off and their value, the target total, the bots'
+ * pace; a logged-in player's unfinished games to resume. A pupil whose level does not include Krambambuli
+ * is told so. {@code ?seed=…} deals a known game (demonstrations, browser tests).
+ */
+@Route("krambambuli")
+@AnonymousAllowed
+@StyleSheet("styles/krambambuli.css")
+class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
+
+    private final KrambambuliService service;
+    private final H1 heading = new H1();
+    private final Paragraph intro = new Paragraph();
+    private final Paragraph refusal = new Paragraph();
+    final RadioButtonGroup<Integer> bots = new RadioButtonGroup<>();
+    final RadioButtonGroup<KrambambuliBot> level = new RadioButtonGroup<>();
+    final RadioButtonGroup<Integer> jokers = new RadioButtonGroup<>();
+    final RadioButtonGroup<Integer> target = new RadioButtonGroup<>();
+    final RadioButtonGroup<Integer> pace = new RadioButtonGroup<>();
+    final Button start = new Button();
+    private final RouterLink rulesLink = new RouterLink();
+    private final Div resume = new Div();
+    private final List<ShelfGame> openGames;
+    private boolean enabled = true;
+    private Long seed;
+
+    KbStartView(KrambambuliService service, CurrentUser user) {
+        this.service = service;
+        addClassName("kb-start");
+        bots.setId("kb-bots");
+        bots.setItems(1, 2, 3, 4, 5, 6, 7);
+        bots.setValue(1);
+        level.setId("kb-level");
+        level.setItems(KrambambuliBot.values());
+        level.setValue(KrambambuliBot.BEGINNER);
+        jokers.setId("kb-jokers");
+        jokers.setItems(0, 20, 50);
+        jokers.setValue(20);
+        target.setId("kb-target");
+        target.setItems(50, 100, 200, 500);
+        target.setValue(500);
+        pace.setId("kb-pace");
+        pace.setItems(2500, KbSetup.DEFAULT_PACE, 400);
+        pace.setValue(KbSetup.DEFAULT_PACE);
+        start.setId("kb-start");
+        start.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
+        start.addClickListener(e -> start());
+        refusal.setId("kb-refusal");
+        refusal.addClassName("kb-message-error");
+        rulesLink.setRoute(KbRulesView.class);
+        rulesLink.setId("kb-rules-link");
+        resume.setId("kb-resume");
+        resume.addClassName("kb-resume");
+        openGames = user.account().isPresent() ? service.myOpenGames() : List.of();
+        add(heading, intro, rulesLink, resume, refusal, bots, level, jokers, target, pace, start);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        seed = event.getLocation().getQueryParameters().getSingleParameter("seed").map(s -> {
+            try {
+                return Long.parseLong(s);
+            } catch (NumberFormatException e) {
+                return null;
+            }
+        }).orElse(null);
+        enabled = service.mayPlay();
+        refusal.setVisible(!enabled);
+        for (var field : List.of(bots, level, jokers, target, pace)) {
+            field.setVisible(enabled);
+        }
+        start.setVisible(enabled);
+    }
+
+    private void start() {
+        int jokerChoice = jokers.getValue();
+        KbSetup setup = new KbSetup(bots.getValue(), level.getValue(), jokerChoice > 0,
+                jokerChoice > 0 ? jokerChoice : 20, target.getValue(), pace.getValue(), seed);
+        try {
+            KbTable t = service.start(setup, Guests.pass());
+            getUI().ifPresent(ui -> ui.navigate("krambambuli/" + t.id()));
+        } catch (PlayException e) {
+            refusal.setText(getTranslation("kb.error." + e.problem().name()));
+            refusal.setVisible(true);
+        }
+    }
+
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        heading.setText(getTranslation("kb.start.title"));
+        intro.setText(getTranslation("kb.start.intro"));
+        rulesLink.setText(getTranslation("kb.start.rules"));
+        refusal.setText(getTranslation("kb.error.NOT_ENABLED"));
+        bots.setLabel(getTranslation("kb.start.bots"));
+        level.setLabel(getTranslation("kb.start.level"));
+        level.setItemLabelGenerator(l -> getTranslation("kb.start.level." + l.name()));
+        jokers.setLabel(getTranslation("kb.start.jokers"));
+        jokers.setItemLabelGenerator(j -> j == 0 ? getTranslation("kb.start.jokers.off")
+                : getTranslation("kb.start.jokers.on", j));
+        target.setLabel(getTranslation("kb.start.target"));
+        pace.setLabel(getTranslation("kb.start.pace"));
+        pace.setItemLabelGenerator(p -> getTranslation("kb.start.pace." + p));
+        start.setText(getTranslation("kb.start.go"));
+        resume.removeAll();
+        for (ShelfGame game : openGames) {
+            resume.add(new Div(new RouterLink(getTranslation("kb.start.continue", game.detailArgs().toArray()),
+                    KbTableView.class, new com.vaadin.flow.router.RouteParameters("gameId", game.id().toString()))));
+        }
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("kb.start.title") + " · Arithmos";
+    }
+}

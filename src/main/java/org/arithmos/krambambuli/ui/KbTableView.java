@@ -1,0 +1,264 @@
+package org.arithmos.krambambuli.ui;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.router.RouterLink;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import com.vaadin.flow.shared.Registration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.arithmos.cardgames.ui.PlayingCardView;
+import org.arithmos.engine.cards.PlayingCard;
+import org.arithmos.engine.krambambuli.KrambambuliEvent;
+import org.arithmos.engine.krambambuli.KrambambuliMove;
+import org.arithmos.krambambuli.KbOutcome;
+import org.arithmos.krambambuli.KbTable;
+import org.arithmos.krambambuli.KrambambuliService;
+import org.arithmos.play.GameId;
+import org.arithmos.play.PlayException;
+import org.arithmos.play.cards.CardSize;
+import org.arithmos.play.ui.Guests;
+
+/**
+ * The Krambambuli table. The pupil draws (or picks the top discard to meld it at once), selects cards of the
+ * hand, makes melds (the running total and the clean sequence shown while arranging the first laying
+ * down), lays them down, adds to a table meld, takes one card of a table meld or a joker back, and
+ * discards. Every refused step is explained. Bots play one step per poll at the chosen pace and wait while
+ * a round's results are shown. Anyone may open it; the service lets only the game's owner see it.
+ */
+@Route("krambambuli/:gameId")
+@AnonymousAllowed
+@StyleSheet("styles/cardgames.css")
+@StyleSheet("styles/krambambuli.css")
+class KbTableView extends Div implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
+
+    private static final int MIN_POLL_MILLIS = 150;
+
+    private final KrambambuliService service;
+    private final KbWords words = new KbWords(this);
+    private final KbTableState ui = new KbTableState();
+    private final KbSeats seats = new KbSeats();
+    private final KbBoard board = new KbBoard();
+    private final KbArrangement arrangement = new KbArrangement();
+    private final Div message = new Div();
+    private final Div hand = new Div();
+    private final Div story = new Div();
+    private final KbEndPanel end = new KbEndPanel();
+    private final KbActions actions = new KbActions(this);
+    private KbTable table;
+    private Registration polling;
+
+    KbTableView(KrambambuliService service) {
+        this.service = service;
+        addClassName("kb-table");
+        message.addClassName("kb-message");
+        message.setId("kb-message");
+        hand.addClassName("kb-hand");
+        hand.setId("kb-hand");
+        story.addClassName("kb-story");
+        story.setId("kb-story");
+        add(seats, board, arrangement, message, actions, hand, end, story);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        table = event.getRouteParameters().get("gameId").flatMap(GameId::parse).map(id -> {
+            try {
+                return service.open(id, Guests.pass());
+            } catch (PlayException e) {
+                return null;
+            }
+        }).orElse(null);
+        ui.reset();
+    }
+
+    @Override
+    protected void onAttach(AttachEvent event) {
+        polling = event.getUI().addPollListener(e -> botTurn());
+        var layout = findAncestor(com.vaadin.flow.component.applayout.AppLayout.class);
+        if (layout != null) {
+            layout.setDrawerOpened(false);
+        }
+        refresh();
+    }
+
+    @Override
+    protected void onDetach(DetachEvent event) {
+        if (polling != null) {
+            polling.remove();
+        }
+        event.getUI().setPollInterval(-1);
+    }
+
+    void botTurn() {
+        if (table != null && table.botToMove() && !ui.roundShown) {
+            act(() -> service.letBotPlay(table.id(), Guests.pass(), table.moveCount()));
+        }
+    }
+
+    KbTable table() {
+        return table;
+    }
+
+    KbTableState state() {
+        return ui;
+    }
+
+    KbWords words() {
+        return words;
+    }
+
+    /** Whether the pupil may act now (their turn, no round results open). */
+    boolean mine() {
+        return table != null && table.yourTurn() && !ui.roundShown;
+    }
+
+    List<PlayingCard> shownHand() {
+        return ui.shownHand(table.view().hand(), table.view().discardTop());
+    }
+
+    /** Sends the pupil's step. */
+    void send(KrambambuliMove move) {
+        act(() -> service.play(table.id(), Guests.pass(), table.moveCount(), move));
+    }
+
+    /** A message to the pupil (not sent anywhere). */
+    void say(String text, boolean error, List<PlayingCard> fault) {
+        ui.message = text;
+        ui.messageIsError = error;
+        ui.atFault = fault;
+        refresh();
+    }
+
+    private void act(Supplier<KbOutcome> action) {
+        try {
+            KbOutcome o = action.get();
+            table = o.table();
+            if (o.stale()) {
+                ui.clearArrangement();
+                ui.message = words.t("kb.error.stale");
+                ui.messageIsError = false;
+            } else if (o.refused() != null) {
+                ui.message = words.refusal(o.refused());
+                ui.messageIsError = true;
+                ui.atFault = o.refused().atFault();
+            } else {
+                if (!o.steps().isEmpty() && o.steps().getFirst().seat() == KbTable.PUPIL) {
+                    ui.clearArrangement();
+                }
+                ui.message = null;
+                ui.atFault = List.of();
+            }
+            for (KbOutcome.Step step : o.steps()) {
+                ui.story(words.lines(step, table));
+                step.events().stream().filter(e -> e instanceof KrambambuliEvent.RoundEnded)
+                        .map(e -> ((KrambambuliEvent.RoundEnded) e).result()).findFirst()
+                        .ifPresent(r -> {
+                            ui.roundToShow = r;
+                            ui.clearArrangement();
+                        });
+            }
+        } catch (PlayException e) {
+            Notification n = Notification.show(words.t("kb.error." + e.problem().name()), 4000,
+                    Notification.Position.MIDDLE);
+            n.addThemeVariants(NotificationVariant.LUMO_WARNING);
+        }
+        refresh();
+    }
+
+    private void closeRound() {
+        ui.roundShown = false;
+        ui.roundToShow = null;
+        end.setVisible(false);
+        refresh();
+    }
+
+    void refresh() {
+        if (table == null) {
+            removeAll();
+            add(new H2(words.t("kb.error.NOT_FOUND")), new RouterLink(words.t("kb.start.again"), KbStartView.class));
+            return;
+        }
+        seats.show(table, words);
+        boolean mine = mine();
+        boolean drawn = table.view().turn().drawn();
+        boolean opened = table.view().iHaveOpened();
+        board.show(table, ui, words, new KbBoard.Actions(mine && !drawn, actions::toggleDiscard,
+                mine && drawn && opened, actions::addTo, actions::meldCard));
+        List<PlayingCard> shown = shownHand();
+        List<PlayingCard> selection = new ArrayList<>(ui.selectedCards(shown));
+        if (ui.discardSelected && table.view().discardTop() != null) {
+            selection.add(table.view().discardTop());
+        }
+        if (ui.borrowed != null) {
+            selection.add(ui.borrowed.card());
+        }
+        arrangement.show(ui, selection, opened, drawn, words);
+        showHand(shown, mine);
+        String prompt = !mine ? (table.over() ? "" : words.t("kb.prompt.wait", words.name(table, table.view().toMove())))
+                : words.t(!drawn ? "kb.prompt.draw" : opened ? "kb.prompt.play" : "kb.prompt.open");
+        message.setText(ui.message == null ? prompt : ui.message);
+        message.setClassName("kb-message-error", ui.message != null && ui.messageIsError);
+        actions.show(mine, drawn, opened, !ui.selected.isEmpty() || ui.discardSelected || ui.borrowed != null
+                || !ui.pending.isEmpty());
+        story.removeAll();
+        ui.story.forEach(line -> story.add(new Div(line)));
+        if (ui.roundToShow != null && !ui.roundShown) {
+            ui.roundShown = !table.over();
+            end.show(table, ui.roundToShow, words, this::closeRound);
+        }
+        getUI().ifPresent(u -> u.setPollInterval(table.botToMove() && !ui.roundShown
+                ? Math.max(MIN_POLL_MILLIS, table.setup().botPaceMillis()) : -1));
+    }
+
+    private void showHand(List<PlayingCard> shown, boolean mine) {
+        hand.removeAll();
+        List<PlayingCard> fault = new ArrayList<>(ui.atFault);
+        CardSize size = shown.size() > 14 ? CardSize.SMALL : CardSize.NORMAL;
+        for (int slot = 0; slot < shown.size(); slot++) {
+            PlayingCard c = shown.get(slot);
+            PlayingCardView card = PlayingCardView.front(c, size, words.cardName(c), mine);
+            card.setId("kb-card-" + slot);
+            card.picked(ui.selected.contains(slot));
+            card.fault(fault.remove(c));
+            if (mine) {
+                int s = slot;
+                card.addClickListener(e -> {
+                    ui.toggle(s);
+                    ui.message = null;
+                    ui.atFault = List.of();
+                    refresh();
+                });
+            }
+            hand.add(card);
+        }
+        if (shown.isEmpty()) {
+            hand.add(new Span(words.t("kb.hand.empty")));
+        }
+    }
+
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        refresh();
+    }
+
+    @Override
+    public String getPageTitle() {
+        return words.t("kb.table.title") + " · Arithmos";
+    }
+}
