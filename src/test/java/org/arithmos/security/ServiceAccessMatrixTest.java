@@ -100,6 +100,8 @@ class ServiceAccessMatrixTest {
     @Autowired
     private MulticartesService multicartes;
     @Autowired
+    private org.arithmos.krambambuli.KrambambuliService krambambuli;
+    @Autowired
     private ApplicationContext context;
     @Autowired
     private org.arithmos.classroom.PupilProfiles profiles;
@@ -112,6 +114,8 @@ class ServiceAccessMatrixTest {
     private final Map<String, Operation> operations = new LinkedHashMap<>();
     /** Each school's pupil's Multicartes game (AccessWorld's game is a Nambarz one). */
     private final Map<Long, GameId> multicartesGames = new java.util.HashMap<>();
+    /** Each school's pupil's Krambambuli game. */
+    private final Map<Long, GameId> krambambuliGames = new java.util.HashMap<>();
 
     record Operation(String name, Rule rule, Function<Target, Object> call) {
     }
@@ -218,6 +222,27 @@ class ServiceAccessMatrixTest {
         op("MulticartesService.classChoice", own(TEACHER), t -> multicartes.classChoice(t.classId()));
         op("MulticartesService.setClassChoice", ownOnly(TEACHER), t -> multicartes.setClassChoice(t.classId(),
                 PlayChoice.BOTH));
+
+        // Krambambuli: enabled for both classes, and each school's pupil has a game.
+        for (var school : List.of(world.a, world.b)) {
+            long classId = school.schoolClass().id();
+            org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
+                    org.arithmos.testing.TestLevels.withGame(levels.classLevel(classId),
+                            org.arithmos.classroom.GameKind.KRAMBAMBULI)));
+            krambambuliGames.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
+                    () -> krambambuli.start(org.arithmos.krambambuli.KbSetup.againstBots(1,
+                            org.arithmos.engine.krambambuli.KrambambuliBot.BEGINNER), someone).id()));
+        }
+        op("KrambambuliService.mayPlay", anyone(), t -> krambambuli.mayPlay());
+        op("KrambambuliService.start", anyone(), t -> krambambuli.start(org.arithmos.krambambuli.KbSetup.againstBots(1,
+                org.arithmos.engine.krambambuli.KrambambuliBot.BEGINNER), someone));
+        op("KrambambuliService.open", ownOnly(PUPIL), t -> krambambuli.open(krambambuliGames.get(t.pupilId()), someone));
+        op("KrambambuliService.play", ownOnly(PUPIL), t -> krambambuli.play(krambambuliGames.get(t.pupilId()), someone,
+                -1, new org.arithmos.engine.krambambuli.KrambambuliMove.Draw()));
+        op("KrambambuliService.letBotPlay", ownOnly(PUPIL), t -> krambambuli.letBotPlay(
+                krambambuliGames.get(t.pupilId()), someone, -1));
+        op("KrambambuliService.myOpenGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> krambambuli.myOpenGames());
+        op("KrambambuliService.myShelf", anyone(), t -> krambambuli.myShelf()); // a guest's shelf is empty
 
         op("ParentService.myChildren", anyData(PARENT), t -> parents.myChildren());
         // A link code is the permission to link (the teacher gives it to the child's family).

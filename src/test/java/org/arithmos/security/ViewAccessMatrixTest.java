@@ -60,7 +60,10 @@ class ViewAccessMatrixTest {
             // Multicartes: start page, table (the service checks whose game it is) and rules.
             Map.entry("multicartes", EVERYONE),
             Map.entry("multicartes/:gameId", EVERYONE),
-            Map.entry("rules/multicartes", EVERYONE));
+            Map.entry("rules/multicartes", EVERYONE),
+            Map.entry("krambambuli", EVERYONE),
+            Map.entry("krambambuli/:gameId", EVERYONE),
+            Map.entry("rules/krambambuli", EVERYONE));
 
     private final AccessAnnotationChecker checker = new AccessAnnotationChecker();
 

@@ -44,6 +44,8 @@ class ViewDataLeakTest {
 
     /** Each school's pupil's Multicartes game, by pupil id (filled before the tests). */
     static final Map<Long, String> MULTICARTES_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Each school's pupil's Krambambuli game, by pupil id (filled before the tests). */
+    static final Map<Long, String> KRAMBAMBULI_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** Address of each screen with data → which of school A's people it shows their own data to. */
     static final Map<String, DataRoute> ROUTES = Map.of(
@@ -63,7 +65,10 @@ class ViewDataLeakTest {
                     "replay-position"),
             // The Multicartes table shows the hand only to the game's owner.
             "multicartes/:gameId", new DataRoute(t -> "multicartes/" + MULTICARTES_GAMES.get(t.pupilId()),
-                    List.of(Who.PUPIL), "mc-hand"));
+                    List.of(Who.PUPIL), "mc-hand"),
+            // The Krambambuli table shows the hand only to the game's owner.
+            "krambambuli/:gameId", new DataRoute(t -> "krambambuli/" + KRAMBAMBULI_GAMES.get(t.pupilId()),
+                    List.of(Who.PUPIL), "kb-hand"));
 
     /**
      * @param dataElement the id of the element that shows the data, or null when the page shows the data
@@ -97,6 +102,8 @@ class ViewDataLeakTest {
     private org.arithmos.multicartes.MulticartesService multicartes;
     @Autowired
     private org.arithmos.classroom.LevelService levels;
+    @Autowired
+    private org.arithmos.krambambuli.KrambambuliService krambambuli;
 
     private AccessWorld world;
 
@@ -109,6 +116,13 @@ class ViewDataLeakTest {
                     ServiceAccessMatrixTest.withMulticartes(levels.classLevel(classId))));
             MULTICARTES_GAMES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
                     () -> multicartes.start(org.arithmos.multicartes.McSetup.soloGame(),
+                            org.arithmos.play.GuestPass.random()).id().toString()));
+            org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
+                    org.arithmos.testing.TestLevels.withGame(levels.classLevel(classId),
+                            org.arithmos.classroom.GameKind.KRAMBAMBULI)));
+            KRAMBAMBULI_GAMES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
+                    () -> krambambuli.start(org.arithmos.krambambuli.KbSetup.againstBots(1,
+                            org.arithmos.engine.krambambuli.KrambambuliBot.BEGINNER),
                             org.arithmos.play.GuestPass.random()).id().toString()));
         }
     }
