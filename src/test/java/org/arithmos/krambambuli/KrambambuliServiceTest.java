@@ -104,8 +104,8 @@ class KrambambuliServiceTest {
         assertThat(o.refused().problem()).isEqualTo(KrambambuliJudgment.Problem.DRAW_FIRST);
         assertThat(o.table().view()).isEqualTo(t.view());
         KbTable drawn = kb.play(t.id(), GUEST, t.moveCount(), new KrambambuliMove.Draw()).table();
-        PlayingCard notMine = drawn.view().hand().contains(PlayingCard.parse("KS")) ? PlayingCard.parse("QH")
-                : PlayingCard.parse("KS");
+        PlayingCard notMine = org.arithmos.engine.cards.Decks.standard().stream()
+                .filter(c -> !drawn.view().hand().contains(c)).findFirst().orElseThrow();
         KbOutcome wrong = kb.play(t.id(), GUEST, drawn.moveCount(), new KrambambuliMove.Discard(notMine));
         assertThat(wrong.refused().problem()).isEqualTo(KrambambuliJudgment.Problem.NOT_IN_HAND);
         assertThat(kb.play(t.id(), GUEST, t.moveCount(), new KrambambuliMove.Draw()).stale()).isTrue();

@@ -148,7 +148,7 @@ class KbActions extends Div {
         }
         KbTableState.Borrow b = new KbTableState.Borrow(index, card);
         ui.borrowed = b.equals(ui.borrowed) ? null : b;
-        view.say(ui.borrowed == null ? null : view.words().t("kb.hint.borrowed", card), false, List.of());
+        view.say(ui.borrowed == null ? null : view.words().t("kb.hint.borrowed", view.words().card(card)), false, List.of());
     }
 
     private void discard() {

@@ -44,7 +44,7 @@ class KbEndPanel extends Div {
                 line = words.t("kb.end.line.ramiSec", words.name(table, seat), result.points().get(seat));
             } else {
                 List<Integer> points = hand.stream().map(c -> Melds.handPoints(c, jokerPoints)).toList();
-                line = words.t("kb.end.line", words.name(table, seat), KbWords.cards(hand),
+                line = words.t("kb.end.line", words.name(table, seat), words.cards(hand),
                         points.size() == 1 ? String.valueOf(points.getFirst()) : KbWords.sum(points));
             }
             Div row = new Div(new Span(line), new Span(words.t("kb.end.total", table.view().totals().get(seat))));

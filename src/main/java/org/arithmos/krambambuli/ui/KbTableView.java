@@ -72,7 +72,9 @@ class KbTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         hand.setId("kb-hand");
         story.addClassName("kb-story");
         story.setId("kb-story");
-        add(seats, board, arrangement, message, actions, hand, end, story);
+        Div play = new Div(seats, end, board, arrangement, message, actions, hand);
+        play.addClassName("kb-play");
+        add(play, story);
     }
 
     @Override
@@ -221,6 +223,7 @@ class KbTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         if (ui.roundToShow != null && !ui.roundShown) {
             ui.roundShown = !table.over();
             end.show(table, ui.roundToShow, words, this::closeRound);
+            end.scrollIntoView();
         }
         getUI().ifPresent(u -> u.setPollInterval(table.botToMove() && !ui.roundShown
                 ? Math.max(MIN_POLL_MILLIS, table.setup().botPaceMillis()) : -1));

@@ -38,9 +38,14 @@ final class KbWords {
         };
     }
 
-    /** Cards as read on screen: "7♥ 8♥ 🃏". */
-    static String cards(List<PlayingCard> cards) {
-        return cards.stream().map(PlayingCard::toString).collect(Collectors.joining(" "));
+    /** A card as read on screen: "7♥", or the word for a joker (its emoji is missing from many school fonts). */
+    String card(PlayingCard c) {
+        return c instanceof PlayingCard.Joker ? t("kb.card.joker") : c.toString();
+    }
+
+    /** Cards as read on screen: "7♥ 8♥ joker". */
+    String cards(List<PlayingCard> cards) {
+        return cards.stream().map(this::card).collect(Collectors.joining(" "));
     }
 
     /** "10 + 10 + 10 + 7 + 8 + 9 = 54". */
@@ -71,16 +76,16 @@ final class KbWords {
         List<String> out = new ArrayList<>();
         for (KrambambuliEvent e : step.events()) {
             String line = switch (e) {
-                case KrambambuliEvent.Drew d -> d.seat() == KbTable.PUPIL ? t("kb.say.drew.you", d.card())
+                case KrambambuliEvent.Drew d -> d.seat() == KbTable.PUPIL ? t("kb.say.drew.you", card(d.card()))
                         : t("kb.say.drew", who);
                 case KrambambuliEvent.StockRenewed r -> t("kb.say.renewed", r.cards());
-                case KrambambuliEvent.TookDiscard d -> t(you("kb.say.tookDiscard", d.seat()), who, d.card());
+                case KrambambuliEvent.TookDiscard d -> t(you("kb.say.tookDiscard", d.seat()), who, card(d.card()));
                 case KrambambuliEvent.Laid l -> t(you(l.opening() ? "kb.say.opened" : "kb.say.laid", l.seat()), who,
                         l.melds().stream().map(m -> cards(m.cards())).collect(Collectors.joining(" · ")), l.points());
                 case KrambambuliEvent.Added a -> t(you("kb.say.added", a.seat()), who, cards(a.cards()), a.meld() + 1);
-                case KrambambuliEvent.TookFromMeld f -> t(you("kb.say.tookFromMeld", f.seat()), who, f.card(), f.meld() + 1);
-                case KrambambuliEvent.RetrievedJoker r -> t(you("kb.say.joker", r.seat()), who, r.card(), r.meld() + 1);
-                case KrambambuliEvent.Discarded d -> t(you("kb.say.discarded", d.seat()), who, d.card());
+                case KrambambuliEvent.TookFromMeld f -> t(you("kb.say.tookFromMeld", f.seat()), who, card(f.card()), f.meld() + 1);
+                case KrambambuliEvent.RetrievedJoker r -> t(you("kb.say.joker", r.seat()), who, card(r.card()), r.meld() + 1);
+                case KrambambuliEvent.Discarded d -> t(you("kb.say.discarded", d.seat()), who, card(d.card()));
                 case KrambambuliEvent.RoundEnded r -> r.result().winner() < 0 ? t("kb.say.blocked", r.result().round())
                         : t(you(r.result().ramiSec() ? "kb.say.ramiSec" : "kb.say.out", r.result().winner()),
                         name(table, r.result().winner()));
