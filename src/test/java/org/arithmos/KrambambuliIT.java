@@ -155,7 +155,10 @@ class KrambambuliIT {
     }
 
     private static boolean opened(Browser browser) {
-        return browser.await("kb-seat-0").getText().contains("laid down");
+        browser.awaitServer();
+        return Boolean.TRUE.equals(browser.js("""
+                const seat = document.getElementById('kb-seat-0');
+                return seat !== null && seat.textContent.includes('laid down');"""));
     }
 
     private static boolean myTurn(Browser browser) {

@@ -44,7 +44,7 @@ class KbBoard extends Div {
         discard.addClassName("kb-zone");
         discard.setId("kb-discard");
         if (view.discardTop() != null) {
-            PlayingCardView top = PlayingCardView.front(view.discardTop(), CardSize.NORMAL,
+            PlayingCardView top = PlayingCardView.front(view.discardTop(), CardSize.SMALL,
                     words.cardName(view.discardTop()), actions.discardClickable());
             top.picked(ui.discardSelected);
             top.setId("kb-discard-top");

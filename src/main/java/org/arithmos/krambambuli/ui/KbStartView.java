@@ -23,6 +23,7 @@ import org.arithmos.krambambuli.KbSetup;
 import org.arithmos.krambambuli.KbTable;
 import org.arithmos.krambambuli.KrambambuliService;
 import org.arithmos.play.PlayException;
+import org.arithmos.play.ui.TablePages;
 import org.arithmos.play.ShelfGame;
 import org.arithmos.play.ui.Guests;
 
@@ -85,13 +86,7 @@ class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        seed = event.getLocation().getQueryParameters().getSingleParameter("seed").map(s -> {
-            try {
-                return Long.parseLong(s);
-            } catch (NumberFormatException e) {
-                return null;
-            }
-        }).orElse(null);
+        seed = TablePages.seedParameter(event);
         enabled = service.mayPlay();
         refusal.setVisible(!enabled);
         for (var field : List.of(bots, level, jokers, target, pace)) {

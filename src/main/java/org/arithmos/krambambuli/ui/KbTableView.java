@@ -32,6 +32,7 @@ import org.arithmos.krambambuli.KrambambuliService;
 import org.arithmos.play.GameId;
 import org.arithmos.play.PlayException;
 import org.arithmos.play.cards.CardSize;
+import org.arithmos.play.ui.TablePages;
 import org.arithmos.play.ui.Guests;
 
 /**
@@ -91,20 +92,13 @@ class KbTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
 
     @Override
     protected void onAttach(AttachEvent event) {
-        polling = event.getUI().addPollListener(e -> botTurn());
-        var layout = findAncestor(com.vaadin.flow.component.applayout.AppLayout.class);
-        if (layout != null) {
-            layout.setDrawerOpened(false);
-        }
+        polling = TablePages.pollBots(this, event, this::botTurn);
         refresh();
     }
 
     @Override
     protected void onDetach(DetachEvent event) {
-        if (polling != null) {
-            polling.remove();
-        }
-        event.getUI().setPollInterval(-1);
+        TablePages.stopPolling(polling, event);
     }
 
     void botTurn() {

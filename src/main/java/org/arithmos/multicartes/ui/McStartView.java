@@ -27,6 +27,7 @@ import org.arithmos.multicartes.McTable;
 import org.arithmos.multicartes.MulticartesService;
 import org.arithmos.multicartes.PlayChoice;
 import org.arithmos.play.PlayException;
+import org.arithmos.play.ui.TablePages;
 
 /**
  * Starting Multicartes: solo, or against 1-3 bots of a level, for a number of rounds. A pupil whose level
@@ -100,13 +101,7 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        seed = event.getLocation().getQueryParameters().getSingleParameter("seed").map(s -> {
-            try {
-                return Long.parseLong(s);
-            } catch (NumberFormatException e) {
-                return null;
-            }
-        }).orElse(null);
+        seed = TablePages.seedParameter(event);
         access = service.myAccess();
         PlayChoice choice = access.choice();
         mode.setValue(choice == PlayChoice.BOTS_ONLY ? Mode.BOTS : Mode.SOLO);

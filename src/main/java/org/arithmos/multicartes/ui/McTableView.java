@@ -33,6 +33,7 @@ import org.arithmos.multicartes.MulticartesService;
 import org.arithmos.play.GameId;
 import org.arithmos.play.PlayException;
 import org.arithmos.play.cards.CardSize;
+import org.arithmos.play.ui.TablePages;
 
 /**
  * The Multicartes table. The pupil picks two cards (click, or keys 1-9 and 0) and the multiplication is
@@ -127,20 +128,13 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
 
     @Override
     protected void onAttach(AttachEvent event) {
-        polling = event.getUI().addPollListener(e -> botTurn());
-        var layout = findAncestor(com.vaadin.flow.component.applayout.AppLayout.class);
-        if (layout != null) {
-            layout.setDrawerOpened(false);
-        }
+        polling = TablePages.pollBots(this, event, this::botTurn);
         refresh();
     }
 
     @Override
     protected void onDetach(DetachEvent event) {
-        if (polling != null) {
-            polling.remove();
-        }
-        event.getUI().setPollInterval(-1);
+        TablePages.stopPolling(polling, event);
     }
 
     void botTurn() {
