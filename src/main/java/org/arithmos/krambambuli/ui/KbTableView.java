@@ -88,6 +88,11 @@ class KbTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
             }
         }).orElse(null);
         ui.reset();
+        if (isAttached()) {
+            // The same view shows another game (only the address's parameter changed): no attach follows.
+            end.setVisible(false);
+            refresh();
+        }
     }
 
     @Override
