@@ -56,6 +56,19 @@ class KrambambuliPropertiesTest {
         });
     }
 
+    @org.junit.jupiter.api.Test
+    void botsOfBothLevelsFinishAGameForEveryPlayerCount() {
+        for (int players = 2; players <= 8; players++) {
+            for (KrambambuliBot level : KrambambuliBot.values()) {
+                KrambambuliOptions options = KrambambuliOptions.of(players).withTarget(200);
+                List<KrambambuliState> states = new ArrayList<>();
+                playOut(options, 1000L + players, List.of(level), states::add);
+                assertThat(states.getLast().over()).as("%d players, %s", players, level).isTrue();
+                assertThat(states.getLast().results()).isNotEmpty();
+            }
+        }
+    }
+
     @Property(tries = 30)
     void replayingTheStepsRebuildsTheSameStateAndNotationRoundTrips(@ForAll @IntRange(min = 2, max = 5) int players,
                                                                     @ForAll long seed) {
