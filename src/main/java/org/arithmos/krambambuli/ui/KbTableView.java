@@ -200,7 +200,7 @@ class KbTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         boolean drawn = table.view().turn().drawn();
         boolean opened = table.view().iHaveOpened();
         board.show(table, ui, words, new KbBoard.Actions(mine && !drawn, actions::toggleDiscard,
-                mine && drawn && opened, actions::addTo, actions::meldCard));
+                mine && drawn, actions::addTo, actions::meldCard));
         List<PlayingCard> shown = shownHand();
         List<PlayingCard> selection = new ArrayList<>(ui.selectedCards(shown));
         if (ui.discardSelected && table.view().discardTop() != null) {
