@@ -88,6 +88,10 @@ class KbTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
             }
         }).orElse(null);
         ui.reset();
+        if (table != null && table.over() && !table.view().results().isEmpty()) {
+            // A finished game opened again (My games): its last round's results and the winner.
+            ui.roundToShow = table.view().results().getLast();
+        }
         if (isAttached()) {
             // The same view shows another game (only the address's parameter changed): no attach follows.
             end.setVisible(false);
