@@ -13,6 +13,7 @@ import org.arithmos.accounts.Role;
 import org.arithmos.classroom.GameKind;
 import org.arithmos.classroom.Level;
 import org.arithmos.classroom.LevelService;
+import org.arithmos.engine.arithmetic.OperationSet;
 import org.arithmos.engine.bots.BotDecision;
 import org.arithmos.engine.bots.SelfPlay;
 import org.arithmos.engine.nambarz.IllegalMoveException;
@@ -21,6 +22,7 @@ import org.arithmos.engine.nambarz.Judgment;
 import org.arithmos.engine.nambarz.NambarzEvent;
 import org.arithmos.engine.nambarz.NambarzGame;
 import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.engine.nambarz.NambarzState;
 import org.arithmos.engine.nambarz.Transition;
 import org.arithmos.engine.nambarz.TurnPhase;
@@ -40,7 +42,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * click), nothing is applied and the current table comes back marked stale.
  */
 @Service
-public class PlayService {
+public class PlayService implements GameShelf {
 
     private final LiveGames live;
     private final GameStore store;
@@ -208,6 +210,24 @@ public class PlayService {
     public List<GameSummary> myGames() {
         long owner = user.require().id();
         return tx.execute(s -> store.byOwner(owner).stream().map(Tables::summary).toList());
+    }
+
+    /** Nambarz games in "My games": players, level and mode; they open at their table. */
+    @Override
+    @PreAuthorize("permitAll()")
+    public List<ShelfGame> myShelf() {
+        if (user.account().isEmpty()) {
+            return List.of();
+        }
+        return myGames().stream().map(PlayService::onShelf).toList();
+    }
+
+    private static ShelfGame onShelf(GameSummary g) {
+        NambarzOptions o = NambarzOptions.parse(g.options());
+        String level = o.parentheses() ? "BRACKETS" : o.operations() == OperationSet.ADD_SUBTRACT ? "PLUS_MINUS" : "ALL_FOUR";
+        return new ShelfGame(GameKind.NAMBARZ, g.id(), "games.describe", List.of(o.players(),
+                new ShelfGame.Words("play.setup.level." + level), new ShelfGame.Words("play.setup.mode." + g.mode().name())),
+                g.finished(), g.lastPlayedAt(), "table/" + g.id());
     }
 
     // ---------------------------------------------------------------------------------------------
