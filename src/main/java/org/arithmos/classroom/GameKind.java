@@ -6,6 +6,6 @@ public enum GameKind {
 
     /** Whether pupils can play it in the app yet (the others can be enabled ahead of time). */
     public boolean playable() {
-        return this == NAMBARZ || this == MULTICARTES;
+        return this == NAMBARZ || this == MULTICARTES || this == NAIN_JAUNE;
     }
 }

@@ -42,6 +42,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     private final SideNavItem admin = new SideNavItem("", "admin", VaadinIcon.USER_STAR.create());
     private final SideNavItem progress = new SideNavItem("", "progress", VaadinIcon.CHART.create());
     private final SideNavItem multicartes = new SideNavItem("", "multicartes", VaadinIcon.CLOSE_SMALL.create());
+    private final SideNavItem nainJaune = new SideNavItem("", "nain-jaune", VaadinIcon.GRID_SMALL.create());
     private final Button account = new Button();
     private final AuthenticationContext authentication;
     private final CurrentUser user;
@@ -84,7 +85,8 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         var nav = new SideNav();
         nav.addClassName("app-nav");
         multicartes.setId("nav-multicartes");
-        nav.addItem(home, admin, classes, children, play, multicartes, games, progress, rules, privacy);
+        nainJaune.setId("nav-nain-jaune");
+        nav.addItem(home, admin, classes, children, play, multicartes, nainJaune, games, progress, rules, privacy);
         addToDrawer(nav);
     }
 
@@ -111,6 +113,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         play.setLabel(getTranslation("nav.play"));
         games.setLabel(getTranslation("nav.games"));
         multicartes.setLabel(getTranslation("nav.multicartes"));
+        nainJaune.setLabel(getTranslation("nav.nainjaune"));
         games.setVisible(user.account().isPresent());
         // Teachers' and admins' pages, shown only to them (the views also deny everyone else).
         Role role = user.account().map(Account::role).orElse(null);

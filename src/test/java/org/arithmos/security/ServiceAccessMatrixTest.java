@@ -100,6 +100,8 @@ class ServiceAccessMatrixTest {
     @Autowired
     private MulticartesService multicartes;
     @Autowired
+    private org.arithmos.nainjaune.NainJauneService nainJaune;
+    @Autowired
     private ApplicationContext context;
     @Autowired
     private org.arithmos.classroom.PupilProfiles profiles;
@@ -112,6 +114,8 @@ class ServiceAccessMatrixTest {
     private final Map<String, Operation> operations = new LinkedHashMap<>();
     /** Each school's pupil's Multicartes game (AccessWorld's game is a Nambarz one). */
     private final Map<Long, GameId> multicartesGames = new java.util.HashMap<>();
+    /** Each school's pupil's Nain Jaune game. */
+    private final Map<Long, GameId> nainJauneGames = new java.util.HashMap<>();
 
     record Operation(String name, Rule rule, Function<Target, Object> call) {
     }
@@ -219,6 +223,25 @@ class ServiceAccessMatrixTest {
         op("MulticartesService.setClassChoice", ownOnly(TEACHER), t -> multicartes.setClassChoice(t.classId(),
                 PlayChoice.BOTH));
 
+        // Nain Jaune: both classes have it enabled, and each school's pupil has a game.
+        var njSetup = org.arithmos.nainjaune.NjSetup.againstBots(1, org.arithmos.engine.nainjaune.NainJauneBot.BEGINNER);
+        for (var school : List.of(world.a, world.b)) {
+            long classId = school.schoolClass().id();
+            org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
+                    withNainJaune(levels.classLevel(classId))));
+            nainJauneGames.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
+                    () -> nainJaune.start(njSetup, someone).id()));
+        }
+        op("NainJauneService.mayPlay", anyone(), t -> nainJaune.mayPlay());
+        op("NainJauneService.start", anyone(), t -> nainJaune.start(njSetup, someone));
+        op("NainJauneService.open", ownOnly(PUPIL), t -> nainJaune.open(nainJauneGames.get(t.pupilId()), someone));
+        op("NainJauneService.play", ownOnly(PUPIL), t -> nainJaune.play(nainJauneGames.get(t.pupilId()), someone,
+                -1, new org.arithmos.engine.nainjaune.NainJauneMove.Pass()));
+        op("NainJauneService.letBotPlay", ownOnly(PUPIL), t -> nainJaune.letBotPlay(nainJauneGames.get(t.pupilId()),
+                someone, -1));
+        op("NainJauneService.myOpenGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> nainJaune.myOpenGames());
+        op("NainJauneService.myShelf", anyone(), t -> nainJaune.myShelf()); // a guest's shelf is empty
+
         op("ParentService.myChildren", anyData(PARENT), t -> parents.myChildren());
         // A link code is the permission to link (the teacher gives it to the child's family).
         op("ParentService.link", anyData(PARENT), t -> parents.link(t.parentCode()));
@@ -232,6 +255,10 @@ class ServiceAccessMatrixTest {
 
     private void op(String name, Rule rule, Function<Target, Object> call) {
         operations.put(name, new Operation(name, rule, call));
+    }
+
+    static org.arithmos.classroom.Level withNainJaune(org.arithmos.classroom.Level l) {
+        return org.arithmos.testing.TestLevels.withGame(l, org.arithmos.classroom.GameKind.NAIN_JAUNE);
     }
 
     static org.arithmos.classroom.Level withMulticartes(org.arithmos.classroom.Level l) {

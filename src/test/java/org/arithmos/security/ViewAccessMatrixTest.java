@@ -60,7 +60,11 @@ class ViewAccessMatrixTest {
             // Multicartes: start page, table (the service checks whose game it is) and rules.
             Map.entry("multicartes", EVERYONE),
             Map.entry("multicartes/:gameId", EVERYONE),
-            Map.entry("rules/multicartes", EVERYONE));
+            Map.entry("rules/multicartes", EVERYONE),
+            // Nain Jaune: start page, table (the service checks whose game it is) and rules.
+            Map.entry("nain-jaune", EVERYONE),
+            Map.entry("nain-jaune/:gameId", EVERYONE),
+            Map.entry("rules/nain-jaune", EVERYONE));
 
     private final AccessAnnotationChecker checker = new AccessAnnotationChecker();
 

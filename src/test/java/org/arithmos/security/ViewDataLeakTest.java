@@ -44,6 +44,8 @@ class ViewDataLeakTest {
 
     /** Each school's pupil's Multicartes game, by pupil id (filled before the tests). */
     static final Map<Long, String> MULTICARTES_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Each school's pupil's Nain Jaune game, by pupil id (filled before the tests). */
+    static final Map<Long, String> NAIN_JAUNE_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** Address of each screen with data → which of school A's people it shows their own data to. */
     static final Map<String, DataRoute> ROUTES = Map.of(
@@ -63,7 +65,10 @@ class ViewDataLeakTest {
                     "replay-position"),
             // The Multicartes table shows the hand only to the game's owner.
             "multicartes/:gameId", new DataRoute(t -> "multicartes/" + MULTICARTES_GAMES.get(t.pupilId()),
-                    List.of(Who.PUPIL), "mc-hand"));
+                    List.of(Who.PUPIL), "mc-hand"),
+            // The Nain Jaune table shows the hand only to the game's owner.
+            "nain-jaune/:gameId", new DataRoute(t -> "nain-jaune/" + NAIN_JAUNE_GAMES.get(t.pupilId()),
+                    List.of(Who.PUPIL), "nj-hand"));
 
     /**
      * @param dataElement the id of the element that shows the data, or null when the page shows the data
@@ -96,6 +101,8 @@ class ViewDataLeakTest {
     @Autowired
     private org.arithmos.multicartes.MulticartesService multicartes;
     @Autowired
+    private org.arithmos.nainjaune.NainJauneService nainJaune;
+    @Autowired
     private org.arithmos.classroom.LevelService levels;
 
     private AccessWorld world;
@@ -109,6 +116,12 @@ class ViewDataLeakTest {
                     ServiceAccessMatrixTest.withMulticartes(levels.classLevel(classId))));
             MULTICARTES_GAMES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
                     () -> multicartes.start(org.arithmos.multicartes.McSetup.soloGame(),
+                            org.arithmos.play.GuestPass.random()).id().toString()));
+            org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
+                    ServiceAccessMatrixTest.withNainJaune(levels.classLevel(classId))));
+            NAIN_JAUNE_GAMES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
+                    () -> nainJaune.start(org.arithmos.nainjaune.NjSetup.againstBots(1,
+                            org.arithmos.engine.nainjaune.NainJauneBot.BEGINNER),
                             org.arithmos.play.GuestPass.random()).id().toString()));
         }
     }
