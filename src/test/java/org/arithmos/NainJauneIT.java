@@ -58,6 +58,8 @@ class NainJauneIT {
                 browser.click("nj-card-" + playable.getFirst());
                 moves++;
             }
+            browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("nj-end"));
+            browser.screenshot("nain-jaune-end");
             assertThat(refused).isTrue();
             assertThat(moves).isPositive();
             String end = browser.await("nj-end").getText();
@@ -66,8 +68,6 @@ class NainJauneIT {
             if (!browser.driver.findElements(By.className("nj-payment")).isEmpty()) {
                 assertThat(end).containsPattern("pays [0-9 +]+ = \\d+ tokens");
             }
-            browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("nj-end"));
-            browser.screenshot("nain-jaune-end");
             assertThat(browser.cspViolations()).isEmpty();
         }
     }

@@ -85,15 +85,9 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         pass.addClickListener(e -> pass());
         Div talk = new Div(message, pass);
         talk.addClassName("nj-talk");
-        Div tableTop = new Div(board, sequences);
+        Div tableTop = new Div(board, story);
         tableTop.addClassName("nj-top");
-        Div main = new Div(tableTop, talk, hand);
-        main.addClassName("nj-main");
-        Div side = new Div(story);
-        side.addClassName("nj-side");
-        Div columns = new Div(main, side);
-        columns.addClassName("nj-columns");
-        add(seats, end, columns);
+        add(seats, end, tableTop, sequences, talk, hand);
         Shortcuts.addShortcutListener(this, this::pass, Key.KEY_P);
     }
 
@@ -245,6 +239,8 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         List<PlayingCard.Suited> allowed = mine ? allowed() : List.of();
         // Up to 13 cards (four players and more) stay big; 17 or 26 (three or two players) a size smaller.
         CardSize size = cards.size() > 13 ? CardSize.SMALL : CardSize.NORMAL;
+        // Past 10 cards they overlap a little (each keeps its corner and most of its face) to stay on one row.
+        hand.setClassName("nj-hand-tight", cards.size() > 10);
         for (PlayingCard.Suited c : cards) {
             PlayingCardView v = PlayingCardView.front(c, size, words.cardName(c), mine);
             v.setId("nj-card-" + c.notation());

@@ -76,8 +76,10 @@ final class NjWords {
                     name(table, p.seat()), card(p.card())) + reason;
             case NainJauneEvent.BoxWon b -> t(you("nj.say.box", b.seat()), name(table, b.seat()),
                     t("nj.box." + b.box().name()), b.tokens());
-            case NainJauneEvent.SequenceBlocked b -> t("nj.say.blocked", name(table, b.couldNot()), card(b.missing()),
-                    name(table, b.restarts()));
+            case NainJauneEvent.SequenceBlocked b -> t(b.couldNot() == NjTable.PUPIL ? "nj.say.blocked.you"
+                    : b.restarts() == NjTable.PUPIL ? "nj.say.blocked.restartYou" : "nj.say.blocked",
+                    name(table, b.couldNot()), card(b.missing()), name(table, b.restarts()));
+            case NainJauneEvent.SequenceCompleted c when c.seat() == NjTable.PUPIL -> t("nj.say.completed.you");
             case NainJauneEvent.SequenceCompleted c -> t("nj.say.completed", name(table, c.seat()));
             case NainJauneEvent.Passed p -> t(you("nj.say.passed", p.seat()), name(table, p.seat()));
             case NainJauneEvent.RoundStarted r -> t("nj.say.roundStarted", r.round(), name(table, r.starter()));
