@@ -11,6 +11,7 @@ import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.Role;
 import org.arithmos.cardgames.CardGameKind;
 import org.arithmos.cardgames.persistence.CardGameStore;
+import org.arithmos.classroom.Audience;
 import org.arithmos.classroom.GameKind;
 import org.arithmos.classroom.LevelService;
 import org.arithmos.engine.nainjaune.NainJauneBot;
@@ -50,16 +51,18 @@ public class NainJauneService implements GameShelf {
     private final TransactionTemplate tx;
     private final Clock clock;
     private final LevelService levels;
+    private final Audience audience;
     private final SecureRandom seeds = new SecureRandom();
 
     NainJauneService(NjLiveGames live, CardGameStore store, CurrentUser user, TransactionTemplate tx, Clock clock,
-                     LevelService levels) {
+                     LevelService levels, Audience audience) {
         this.live = live;
         this.store = store;
         this.user = user;
         this.tx = tx;
         this.clock = clock;
         this.levels = levels;
+        this.audience = audience;
     }
 
     /** Whether the signed-in person may start a game: guests and grown-ups always; a pupil when their level enables it. */
@@ -162,6 +165,13 @@ public class NainJauneService implements GameShelf {
                     new ShelfGame.Words("nj.start.dealing." + o.dealing().name())), r.finished(), r.updatedAt(),
                     "nain-jaune/" + r.id());
         }).toList();
+    }
+
+    /** A pupil's Nain Jaune at a glance, for the pupil, their teacher and a linked parent. */
+    @PreAuthorize("isAuthenticated()")
+    public NjProgressSummary progressOf(long pupilId) {
+        audience.requireCanSee(pupilId);
+        return tx.execute(s -> NjProgressSummary.of(store.progressOf(pupilId, CardGameKind.NAIN_JAUNE)));
     }
 
     // ---------------------------------------------------------------------------------------------

@@ -98,6 +98,9 @@ class NainJauneServiceTest {
         assertThat(store.find(t.id().value()).orElseThrow().finished()).isTrue();
         assertThat(store.progressOf(pupil.id(), CardGameKind.NAIN_JAUNE)).extracting(CardGameStore.ProgressRow::event)
                 .containsAnyOf("PUT", "PASSED");
+        NjProgressSummary summary = nj.progressOf(pupil.id());
+        assertThat(summary.games()).isEqualTo(1);
+        assertThat(summary.cardsPut() + summary.tokensPaid() + summary.roundsWon()).isPositive();
         assertThat(nj.myShelf()).anyMatch(g -> g.id().equals(found.id()) && g.finished()
                 && g.location().equals("nain-jaune/" + found.id()));
     }

@@ -241,6 +241,7 @@ class ServiceAccessMatrixTest {
                 someone, -1));
         op("NainJauneService.myOpenGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> nainJaune.myOpenGames());
         op("NainJauneService.myShelf", anyone(), t -> nainJaune.myShelf()); // a guest's shelf is empty
+        op("NainJauneService.progressOf", own(PUPIL, TEACHER, PARENT), t -> nainJaune.progressOf(t.pupilId()));
 
         op("ParentService.myChildren", anyData(PARENT), t -> parents.myChildren());
         // A link code is the permission to link (the teacher gives it to the child's family).
