@@ -119,12 +119,12 @@ public final class NainJauneGame {
         }
         NainJauneState moved = with(s, hands, sequences, board, tokens, seat, null);
         if (hands.get(seat).isEmpty()) {
-            return endRound(moved, seat, events);
+            return endRound(moved, seat, false, events);
         }
         if (card.rank() == Rank.KING) {
             // NJ-PLAY-4: whoever puts a King starts a new sequence, in another suit (decision 33).
             events.add(new SequenceCompleted(card.suit(), seat));
-            return orStuck(with(moved, hands, sequences, board, tokens, seat, card.suit()), events);
+            return orBlocked(with(moved, hands, sequences, board, tokens, seat, card.suit()), events);
         }
         int next = (seat + 1) % n;
         if (hands.get(next).contains(now.next())) {
@@ -134,43 +134,63 @@ public final class NainJauneGame {
         // player who put its last card starts a new one in another suit (decision 33).
         sequences.set(sequences.size() - 1, now.blocked());
         events.add(new SequenceBlocked(card.suit(), now.next(), next, seat));
-        return orStuck(with(moved, hands, sequences, board, tokens, seat, card.suit()), events);
+        return orBlocked(with(moved, hands, sequences, board, tokens, seat, card.suit()), events);
     }
 
-    /** Decision 36: when nobody holds a low card any more, no sequence can ever start: the round ends without a winner. */
-    private static NainJauneState orStuck(NainJauneState s, List<NainJauneEvent> events) {
+    /**
+     * Decision 36: when nobody holds a low card and no sequence is open, no card can ever be put again. The
+     * round is blocked: every hand is counted with NJ-END-1's prices and the lowest total wins it as if it had
+     * no cards (fewer cards, then turn order from the player to move, break a tie).
+     */
+    private static NainJauneState orBlocked(NainJauneState s, List<NainJauneEvent> events) {
         boolean anyLow = s.hands().stream().flatMap(List::stream).anyMatch(NainJauneRules::isLow);
-        return anyLow ? s : endRound(s, -1, events);
+        if (anyLow) {
+            return s;
+        }
+        int n = s.players();
+        int best = s.toMove();
+        for (int k = 1; k < n; k++) {
+            int p = (s.toMove() + k) % n;
+            int byValue = Integer.compare(value(s.hand(p)), value(s.hand(best)));
+            if (byValue < 0 || byValue == 0 && s.hand(p).size() < s.hand(best).size()) {
+                best = p;
+            }
+        }
+        return endRound(s, best, true, events);
+    }
+
+    private static int value(List<Suited> hand) {
+        return hand.stream().mapToInt(NainJauneRules::price).sum();
+    }
+
+    private static Payment count(int seat, List<Suited> cards, int paid) {
+        List<Integer> prices = cards.stream().map(NainJauneRules::price).toList();
+        return new Payment(seat, cards, prices, prices.stream().mapToInt(Integer::intValue).sum(), paid);
     }
 
     /**
      * NJ-END-1: the winner takes the board and every other player pays for the cards left in their hand,
-     * what they have at most (decision 37). A round without a winner leaves the board as it is and nobody
-     * pays (decision 36). Then NJ-END-2: the game ends, or the next round is dealt.
+     * what they have at most (decision 37); in a blocked round, the same with the lowest count as the winner
+     * (decision 36). Then NJ-END-2: the game ends, or the next round is dealt.
      */
-    private static NainJauneState endRound(NainJauneState s, int winner, List<NainJauneEvent> events) {
+    private static NainJauneState endRound(NainJauneState s, int winner, boolean blocked, List<NainJauneEvent> events) {
         List<Integer> tokens = new ArrayList<>(s.tokens());
         List<Integer> board = new ArrayList<>(s.board());
         List<Payment> payments = new ArrayList<>();
-        int taken = 0;
-        if (winner >= 0) {
-            taken = board.stream().mapToInt(Integer::intValue).sum();
-            board.replaceAll(b -> 0);
-            tokens.set(winner, tokens.get(winner) + taken);
-            for (int p = 0; p < s.players(); p++) {
-                if (p == winner) {
-                    continue;
-                }
-                List<Suited> cards = s.hand(p);
-                List<Integer> prices = cards.stream().map(NainJauneRules::price).toList();
-                int due = prices.stream().mapToInt(Integer::intValue).sum();
-                int paid = Math.min(due, tokens.get(p));
-                tokens.set(p, tokens.get(p) - paid);
-                tokens.set(winner, tokens.get(winner) + paid);
-                payments.add(new Payment(p, cards, prices, due, paid));
+        int taken = board.stream().mapToInt(Integer::intValue).sum();
+        board.replaceAll(b -> 0);
+        tokens.set(winner, tokens.get(winner) + taken);
+        for (int p = 0; p < s.players(); p++) {
+            if (p == winner) {
+                continue;
             }
+            int paid = Math.min(value(s.hand(p)), tokens.get(p));
+            tokens.set(p, tokens.get(p) - paid);
+            tokens.set(winner, tokens.get(winner) + paid);
+            payments.add(count(p, s.hand(p), paid));
         }
-        RoundResult result = new RoundResult(s.round(), winner, taken, payments);
+        RoundResult result = new RoundResult(s.round(), winner, blocked, taken, payments,
+                blocked ? count(winner, s.hand(winner), 0) : null);
         List<RoundResult> results = new ArrayList<>(s.results());
         results.add(result);
         events.add(new RoundEnded(result));
@@ -187,9 +207,8 @@ public final class NainJauneGame {
             return new NainJauneState(s.options(), s.seed(), s.round(), s.hands(), s.aside(), s.sequences(), board,
                     tokens, s.toMove(), null, s.roundStarter(), results, s.moves(), true);
         }
-        // NJ-PLAY-1: the winner starts the next round; after a round without a winner, the same starter.
-        int starter = winner >= 0 ? winner : s.roundStarter();
-        return deal(s.options(), s.seed(), s.round() + 1, starter, board, tokens, results, s.moves(), events);
+        // NJ-PLAY-1: the winner starts the next round.
+        return deal(s.options(), s.seed(), s.round() + 1, winner, board, tokens, results, s.moves(), events);
     }
 
     /**

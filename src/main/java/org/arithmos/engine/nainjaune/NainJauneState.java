@@ -50,8 +50,13 @@ public record NainJauneState(NainJauneOptions options, long seed, int round, Lis
         }
     }
 
-    /** The end of a round: its winner (-1 when nobody could play any more, decision 36), the board taken, the payments. */
-    public record RoundResult(int round, int winner, int boardTaken, List<Payment> payments) {
+    /**
+     * The end of a round: its winner, the board taken, the payments. A {@code blocked} round is one where nobody
+     * could put a card any more (decision 36): {@code winnerCount} is then the winner's own cards with their
+     * prices, the lowest total at the table (else null).
+     */
+    public record RoundResult(int round, int winner, boolean blocked, int boardTaken, List<Payment> payments,
+                              Payment winnerCount) {
         public RoundResult {
             payments = List.copyOf(payments);
         }

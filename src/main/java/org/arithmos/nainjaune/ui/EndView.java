@@ -29,31 +29,33 @@ class EndView extends Div {
 
     void showRound(NjTable table, RoundResult r, NjWords words, Runnable next) {
         removeAll();
-        if (r.winner() < 0) {
-            add(new H2(words.t("nj.end.stuck", r.round())), new Paragraph(words.t("nj.say.roundStuck", r.round())));
-        } else {
-            add(new H2(words.t(NjWords.you("nj.end.round", r.winner()), words.name(table, r.winner()), r.round())));
-            Paragraph board = new Paragraph(words.t(NjWords.you("nj.end.board", r.winner()),
-                    words.name(table, r.winner()), r.boardTaken()));
-            board.addClassName("nj-big-line");
-            add(board);
-            for (Payment p : r.payments()) {
-                Div line = new Div();
-                line.addClassName("nj-payment");
-                line.setId("nj-payment-" + p.payer());
-                Div cards = new Div();
-                cards.addClassName("nj-payment-cards");
-                for (int i = 0; i < p.cards().size(); i++) {
-                    Div one = new Div(PlayingCardView.front(p.cards().get(i), CardSize.SMALL,
-                            words.cardName(p.cards().get(i)), false), new Span(String.valueOf(p.prices().get(i))));
-                    one.addClassName("nj-priced");
-                    cards.add(one);
-                }
-                Span sum = new Span(words.payment(table, p));
-                sum.addClassName("nj-payment-sum");
-                line.add(sum, cards);
-                add(line);
+        add(new H2(words.t(NjWords.you("nj.end.round", r.winner()), words.name(table, r.winner()), r.round())));
+        if (r.blocked()) {
+            Paragraph blocked = new Paragraph(words.t(NjWords.you("nj.end.blocked", r.winner()),
+                    words.name(table, r.winner()), words.sum(r.winnerCount())));
+            blocked.setId("nj-blocked");
+            add(blocked);
+        }
+        Paragraph board = new Paragraph(words.t(NjWords.you("nj.end.board", r.winner()),
+                words.name(table, r.winner()), r.boardTaken()));
+        board.addClassName("nj-big-line");
+        add(board);
+        for (Payment p : r.payments()) {
+            Div line = new Div();
+            line.addClassName("nj-payment");
+            line.setId("nj-payment-" + p.payer());
+            Div cards = new Div();
+            cards.addClassName("nj-payment-cards");
+            for (int i = 0; i < p.cards().size(); i++) {
+                Div one = new Div(PlayingCardView.front(p.cards().get(i), CardSize.SMALL,
+                        words.cardName(p.cards().get(i)), false), new Span(String.valueOf(p.prices().get(i))));
+                one.addClassName("nj-priced");
+                cards.add(one);
             }
+            Span sum = new Span(words.payment(table, p));
+            sum.addClassName("nj-payment-sum");
+            line.add(sum, cards);
+            add(line);
         }
         if (table.over()) {
             add(standings(table, words));

@@ -59,6 +59,12 @@ final class NjWords {
                 + (j.rule() == null ? "" : " (" + j.rule() + ")");
     }
 
+    /** "1 + 1 + 2 + 5": the prices of the cards, to be followed by their total. */
+    static String sum(Payment p) {
+        return p.prices().isEmpty() ? "0" : p.prices().stream().map(String::valueOf).collect(Collectors.joining(" + "))
+                + (p.prices().size() > 1 ? " = " + p.due() : "");
+    }
+
     /** "Lina pays 1 + 1 + 2 + 5 = 9 tokens" (NJ-END-1), and what was paid when the payer had fewer. */
     String payment(NjTable table, Payment p) {
         String sum = p.prices().stream().map(String::valueOf).collect(Collectors.joining(" + "));
@@ -83,9 +89,8 @@ final class NjWords {
             case NainJauneEvent.SequenceCompleted c -> t("nj.say.completed", name(table, c.seat()));
             case NainJauneEvent.Passed p -> t(you("nj.say.passed", p.seat()), name(table, p.seat()));
             case NainJauneEvent.RoundStarted r -> t("nj.say.roundStarted", r.round(), name(table, r.starter()));
-            case NainJauneEvent.RoundEnded r -> r.result().winner() < 0 ? t("nj.say.roundStuck", r.result().round())
-                    : t(you("nj.say.roundEnded", r.result().winner()), name(table, r.result().winner()),
-                    r.result().round());
+            case NainJauneEvent.RoundEnded r -> t(you(r.result().blocked() ? "nj.say.roundBlocked" : "nj.say.roundEnded",
+                    r.result().winner()), name(table, r.result().winner()), r.result().round());
             case NainJauneEvent.GameEnded g -> t("nj.say.gameEnded");
         }).toList();
     }

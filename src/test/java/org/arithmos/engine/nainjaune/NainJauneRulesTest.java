@@ -250,16 +250,32 @@ class NainJauneRulesTest {
     }
 
     @Test
-    @DisplayName("Decision 36: when nobody holds a low card, the round ends without a winner and the boxes keep their tokens")
-    void stuckRound() {
-        NainJauneState s = withRounds(table(0, null, List.of(open(Suit.SPADES, 1, 9)), 2, 20, "10S KC", "QH"), 2);
+    @DisplayName("Decision 36: when nobody holds a low card, the round is blocked and the lowest count wins it")
+    void blockedRound() {
+        // Seat 0 puts the 10♠; nobody holds the J♠ nor a low card: seat 1 counts 2, seats 0 and 2 count 4.
+        NainJauneState s = withRounds(table(0, null, List.of(open(Suit.SPADES, 1, 9)), 2, 20, "10S KC QD", "QH",
+                "JC KH"), 2);
         NainJauneTransition t = NainJauneGame.apply(s, put("10S"));
         RoundEnded ended = (RoundEnded) t.events().stream().filter(e -> e instanceof RoundEnded).findFirst().orElseThrow();
-        assertThat(ended.result().winner()).isEqualTo(-1);
-        assertThat(ended.result().payments()).isEmpty();
+        assertThat(ended.result().blocked()).isTrue();
+        assertThat(ended.result().winner()).isEqualTo(1);
+        assertThat(ended.result().winnerCount().due()).isEqualTo(2);
+        assertThat(ended.result().boardTaken()).isEqualTo(10);
+        assertThat(ended.result().payments()).extracting(Payment::payer, Payment::due).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(0, 4), org.assertj.core.groups.Tuple.tuple(2, 4));
         assertThat(t.state().round()).isEqualTo(2);
-        assertThat(t.state().board().stream().mapToInt(Integer::intValue).sum()).isEqualTo(10 + 10);
-        assertThat(t.state().toMove()).isZero();
+        assertThat(t.state().toMove()).isEqualTo(1);
+        assertThat(t.state().tokens().get(1)).isEqualTo(20 + 10 + 8 - 5);
+    }
+
+    @Test
+    @DisplayName("Decision 36: equal counts: fewer cards wins, then turn order from the player to move")
+    void blockedRoundTie() {
+        NainJauneState s = table(0, null, List.of(open(Suit.SPADES, 1, 9)), 1, 20, "10S KC", "QH", "JC");
+        NainJauneTransition t = NainJauneGame.apply(s, put("10S"));
+        RoundEnded ended = (RoundEnded) t.events().stream().filter(e -> e instanceof RoundEnded).findFirst().orElseThrow();
+        // After the block seat 0 is to move: seats 0, 1 and 2 all count 2, one card each; seat 0 comes first.
+        assertThat(ended.result().winner()).isZero();
     }
 
     @Test
