@@ -31,13 +31,13 @@ class NainJauneIT {
             boolean shot = false;
             int moves = 0;
             long deadline = System.currentTimeMillis() + 240_000;
-            while (!present(browser, "nj-standings")) {
+            while (!browser.shown("nj-standings")) {
                 assertThat(System.currentTimeMillis()).as("the game ends in time").isLessThan(deadline);
                 if (!myTurn(browser)) {
                     Thread.sleep(150);
                     continue;
                 }
-                if (present(browser, "nj-pass")) {
+                if (browser.shown("nj-pass")) {
                     browser.click("nj-pass");
                     moves++;
                     continue;
@@ -90,12 +90,6 @@ class NainJauneIT {
     private static List<String> cards(Browser browser, String css) {
         browser.awaitServer();
         return browser.driver.findElements(By.cssSelector(css)).stream().map(e -> e.getAttribute("data-card")).toList();
-    }
-
-    private static boolean present(Browser browser, String id) {
-        browser.awaitServer();
-        var found = browser.driver.findElements(By.id(id));
-        return !found.isEmpty() && found.getFirst().isDisplayed();
     }
 
     private static boolean myTurn(Browser browser) {

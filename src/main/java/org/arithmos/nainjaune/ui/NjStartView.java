@@ -29,6 +29,7 @@ import org.arithmos.nainjaune.NjSetup;
 import org.arithmos.nainjaune.NjTable;
 import org.arithmos.play.PlayException;
 import org.arithmos.play.ui.Guests;
+import org.arithmos.play.ui.KnownDeal;
 
 /**
  * Starting Nain Jaune: 1 to 7 bots of a level, simplified or classic dealing, a number of rounds or until
@@ -95,13 +96,7 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        seed = event.getLocation().getQueryParameters().getSingleParameter("seed").map(s -> {
-            try {
-                return Long.parseLong(s);
-            } catch (NumberFormatException e) {
-                return null;
-            }
-        }).orElse(null);
+        seed = KnownDeal.seed(event);
         boolean enabled = service.mayPlay();
         refusal.setVisible(!enabled);
         for (var c : List.of(bots, level, dealing, rounds, tokens, pace)) {

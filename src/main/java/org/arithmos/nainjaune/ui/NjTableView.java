@@ -37,6 +37,7 @@ import org.arithmos.play.GameId;
 import org.arithmos.play.PlayException;
 import org.arithmos.play.cards.CardSize;
 import org.arithmos.play.ui.Guests;
+import org.arithmos.play.ui.TablePolling;
 
 /**
  * The Nain Jaune table: the players with their tokens, the board of five boxes with its tokens drawn, the
@@ -109,20 +110,13 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
 
     @Override
     protected void onAttach(AttachEvent event) {
-        polling = event.getUI().addPollListener(e -> botTurn());
-        var layout = findAncestor(com.vaadin.flow.component.applayout.AppLayout.class);
-        if (layout != null) {
-            layout.setDrawerOpened(false);
-        }
+        polling = TablePolling.attach(this, event, this::botTurn);
         refresh();
     }
 
     @Override
     protected void onDetach(DetachEvent event) {
-        if (polling != null) {
-            polling.remove();
-        }
-        event.getUI().setPollInterval(-1);
+        TablePolling.detach(polling, event);
     }
 
     void botTurn() {
