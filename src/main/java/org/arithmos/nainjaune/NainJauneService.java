@@ -162,7 +162,7 @@ public class NainJauneService implements GameShelf {
         return tx.execute(s -> store.games(CardGameKind.NAIN_JAUNE, me, false, 50)).stream().map(r -> {
             NainJauneOptions o = NainJauneOptions.parse(r.options());
             return new ShelfGame(GameKind.NAIN_JAUNE, new GameId(r.id()), "nj.shelf", List.of(o.players(),
-                    new ShelfGame.Words("nj.start.dealing." + o.dealing().name())), r.finished(), r.updatedAt(),
+                    new ShelfGame.Words("nj.shelf." + o.dealing().name())), r.finished(), r.updatedAt(),
                     "nain-jaune/" + r.id());
         }).toList();
     }
