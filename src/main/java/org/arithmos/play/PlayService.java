@@ -16,6 +16,7 @@ import org.arithmos.classroom.LevelService;
 import org.arithmos.engine.arithmetic.OperationSet;
 import org.arithmos.engine.bots.BotDecision;
 import org.arithmos.engine.bots.SelfPlay;
+import org.arithmos.engine.nambarz.Correction;
 import org.arithmos.engine.nambarz.IllegalMoveException;
 import org.arithmos.engine.nambarz.Judge;
 import org.arithmos.engine.nambarz.Judgment;
@@ -97,6 +98,7 @@ public class PlayService implements GameShelf {
                 return Outcome.stale(Tables.view(g));
             }
             NambarzMove missed = missedPlay(g.state, move);
+            NambarzState before = g.state;
             Transition t = apply(g.state, move);
             Long thinking = g.turnStartedAt == null ? null : Duration.between(g.turnStartedAt, clock.instant()).toMillis();
             PupilMoved event = progressRecorded(g) ? new PupilMoved(g.ownerId, g.id, expectedMoves, clock.instant(),
@@ -109,6 +111,7 @@ public class PlayService implements GameShelf {
             if (missed != null) {
                 events.add(new TableEvent.MissedPlay(missed));
             }
+            betterPlay(before, t).ifPresent(better -> events.add(new TableEvent.BetterPlay(better)));
             return new Outcome(Tables.view(g), events, false);
         });
     }
@@ -290,6 +293,17 @@ public class PlayService implements GameShelf {
             return null;
         }
         return Hints.bestPlay(NambarzGame.legalMoves(state)).orElse(null);
+    }
+
+    /**
+     * When the pupil's play was penalized and every card went back (no correction kept a right play): the
+     * play the hint would have shown, or a draw when no card could be put down.
+     */
+    static Optional<NambarzMove> betterPlay(NambarzState before, Transition t) {
+        boolean allBack = t.events().stream().anyMatch(e -> e instanceof NambarzEvent.Played p
+                && p.seat() == before.currentSeat() && p.judgment() instanceof Judgment.Penalized penalty
+                && penalty.correction() instanceof Correction.TakeBack);
+        return allBack ? Optional.of(Hints.suggestion(NambarzGame.legalMoves(before))) : Optional.empty();
     }
 
     static Judgment judgeWithoutPlaying(NambarzState s, NambarzMove.PutDown play) {
