@@ -52,6 +52,7 @@ class NainJauneIT {
                     refused = true;
                 }
                 if (!shot && moves >= 2) {
+                    browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("nj-seats"));
                     browser.screenshot("nain-jaune-table");
                     shot = true;
                 }
