@@ -233,8 +233,8 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         List<PlayingCard.Suited> allowed = mine ? allowed() : List.of();
         // Up to 13 cards (four players and more) stay big; 17 or 26 (three or two players) a size smaller.
         CardSize size = cards.size() > 13 ? CardSize.SMALL : CardSize.NORMAL;
-        // Past 10 cards they overlap a little (each keeps its corner and most of its face) to stay on one row.
-        hand.setClassName("nj-hand-tight", cards.size() > 10);
+        // Past 11 cards they overlap a little (each keeps its corner and most of its face) to stay on one row.
+        hand.setClassName("nj-hand-tight", cards.size() > 11);
         for (PlayingCard.Suited c : cards) {
             PlayingCardView v = PlayingCardView.front(c, size, words.cardName(c), mine);
             v.setId("nj-card-" + c.notation());
