@@ -102,6 +102,10 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
             }
         }).orElse(null);
         storyLines.clear();
+        if (table != null && table.moveCount() == 0) {
+            // The deal's own story (the stakes, who holds the A♥ and starts, NJ-DEAL-2, NJ-PLAY-1).
+            storyLines.add(words.t("nj.say.roundStarted", 1, words.name(table, table.view().toMove())));
+        }
         error = null;
         atFault = null;
         roundToShow = null;
