@@ -104,7 +104,8 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         storyLines.clear();
         if (table != null && table.moveCount() == 0) {
             // The deal's own story (the stakes, who holds the A♥ and starts, NJ-DEAL-2, NJ-PLAY-1).
-            storyLines.add(words.t("nj.say.roundStarted", 1, words.name(table, table.view().toMove())));
+            int starter = table.view().toMove();
+            storyLines.add(words.t(NjWords.you("nj.say.roundStarted", starter), 1, words.name(table, starter)));
         }
         error = null;
         atFault = null;

@@ -88,7 +88,8 @@ final class NjWords {
             case NainJauneEvent.SequenceCompleted c when c.seat() == NjTable.PUPIL -> t("nj.say.completed.you");
             case NainJauneEvent.SequenceCompleted c -> t("nj.say.completed", name(table, c.seat()));
             case NainJauneEvent.Passed p -> t(you("nj.say.passed", p.seat()), name(table, p.seat()));
-            case NainJauneEvent.RoundStarted r -> t("nj.say.roundStarted", r.round(), name(table, r.starter()));
+            case NainJauneEvent.RoundStarted r -> t(you("nj.say.roundStarted", r.starter()), r.round(),
+                    name(table, r.starter()));
             case NainJauneEvent.RoundEnded r -> t(you(r.result().blocked() ? "nj.say.roundBlocked" : "nj.say.roundEnded",
                     r.result().winner()), name(table, r.result().winner()), r.result().round());
             case NainJauneEvent.GameEnded g -> t("nj.say.gameEnded");
