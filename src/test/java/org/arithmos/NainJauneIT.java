@@ -11,7 +11,8 @@ import org.openqa.selenium.WebElement;
 /**
  * Nain Jaune in headless Chromium against the packaged jar, through the UI only (as a guest): a one-round
  * game with simplified dealing against three bots, to its end, with a refused card explained on the way;
- * and the rules page in French. Saves screenshots in docs/screenshots (nain-jaune-*.png).
+ * a teacher's game (grown-ups may try) stored and resumed from My games, in French; and the rules page in
+ * French. Saves screenshots in docs/screenshots (nain-jaune-*.png).
  */
 class NainJauneIT {
 
@@ -79,6 +80,29 @@ class NainJauneIT {
             browser.driver.get(app.uri("/rules/nain-jaune").toString());
             assertThat(browser.await("nj-rules").getText()).contains("NJ-END-1", "Robo paie 1 + 1 + 2 + 5 = 9 jetons");
             browser.screenshot("nain-jaune-rules");
+        }
+    }
+
+    @Test
+    void aTeachersGameIsStoredAndResumedFromMyGamesInFrench() throws Exception {
+        try (var browser = Browser.open("fr-FR", 1366, 900)) {
+            Logins.withPassword(browser, app, "teacher", Logins.PASSWORD);
+            browser.awaitTrue("return location.pathname !== '/login'");
+            browser.driver.get(app.uri("/nain-jaune?seed=99").toString());
+            pick(browser, "nj-bots", 1);
+            browser.click("nj-start");
+            browser.await("nj-hand");
+            String address = browser.driver.getCurrentUrl();
+            browser.awaitTrue("return document.getElementById('nj-message').textContent.length > 0");
+            assertThat(browser.await("nj-message").getText()).containsAnyOf("À toi", "joue");
+            browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("nj-seats"));
+            browser.screenshot("nain-jaune-table-fr");
+            browser.driver.get(app.uri("/games").toString());
+            String id = address.substring(address.lastIndexOf('/') + 1);
+            browser.awaitTrue("return !!document.querySelector('[data-game=\"" + id + "\"]')");
+            browser.js("arguments[0].click()", browser.driver.findElement(By.cssSelector("[data-game='" + id + "']")));
+            browser.await("nj-hand");
+            assertThat(browser.driver.getCurrentUrl()).endsWith("/nain-jaune/" + id);
         }
     }
 

@@ -236,10 +236,13 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         var cards = table.view().hand();
         boolean mine = table.yourTurn() && !roundShown;
         List<PlayingCard.Suited> allowed = mine ? allowed() : List.of();
-        // Up to 13 cards (four players and more) stay big; 17 or 26 (three or two players) a size smaller.
-        CardSize size = cards.size() > 13 ? CardSize.SMALL : CardSize.NORMAL;
-        // Past 11 cards they overlap a little (each keeps its corner and most of its face) to stay on one row.
-        hand.setClassName("nj-hand-tight", cards.size() > 11);
+        // Big cards for up to 17 (three players and more), overlapping more as the hand grows so that it stays
+        // on one row of a school laptop; 18 to 26 (two players) a size smaller. Each keeps its corner in sight.
+        int n = cards.size();
+        CardSize size = n > 17 ? CardSize.SMALL : CardSize.NORMAL;
+        hand.setClassName("nj-hand-tight", n > 11 && n <= 13);
+        hand.setClassName("nj-hand-tighter", n > 13 && n <= 17);
+        hand.setClassName("nj-hand-small", n > 17);
         for (PlayingCard.Suited c : cards) {
             PlayingCardView v = PlayingCardView.front(c, size, words.cardName(c), mine);
             v.setId("nj-card-" + c.notation());
