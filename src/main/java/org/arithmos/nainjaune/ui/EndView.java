@@ -82,7 +82,7 @@ class EndView extends Div {
             box.add(row);
         });
         IntStream.range(0, tokens.size()).filter(s -> tokens.get(s) == most).forEach(seat -> {
-            Paragraph winner = new Paragraph("🏆 " + words.t(NjWords.you("nj.end.winner", seat), words.name(table, seat), most));
+            Paragraph winner = new Paragraph("★ " + words.t(NjWords.you("nj.end.winner", seat), words.name(table, seat), most));
             winner.addClassName("nj-big-line");
             box.add(winner);
         });

@@ -156,6 +156,10 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
             }
             for (NjOutcome.Step step : o.steps()) {
                 storyLines.addAll(0, words.lines(step, table).reversed());
+                // NJ-BOX-1: a box won is announced big, whoever won it.
+                step.events().stream().filter(e -> e instanceof NainJauneEvent.BoxWon).map(e -> (NainJauneEvent.BoxWon) e)
+                        .forEach(b -> announce(words.t(NjWords.you("nj.say.box", b.seat()), words.name(table, b.seat()),
+                                words.t("nj.box." + b.box().name()), b.tokens())));
                 step.events().stream().filter(e -> e instanceof NainJauneEvent.RoundEnded)
                         .map(e -> ((NainJauneEvent.RoundEnded) e).result()).findFirst().ifPresent(r -> roundToShow = r);
             }
@@ -168,6 +172,12 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
             n.addThemeVariants(NotificationVariant.LUMO_WARNING);
         }
         refresh();
+    }
+
+    private static void announce(String text) {
+        Notification n = Notification.show(text, 3000, Notification.Position.TOP_CENTER);
+        n.addThemeVariants(NotificationVariant.LUMO_SUCCESS);
+        n.addClassName("nj-announce");
     }
 
     private void closeRound() {
