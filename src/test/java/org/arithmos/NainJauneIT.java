@@ -67,6 +67,8 @@ class NainJauneIT {
             String end = browser.await("nj-end").getText();
             assertThat(end).contains("tokens", "The game is over");
             assertThat(browser.await("nj-standings").getText()).contains("You", "Robo");
+            browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("nj-standings"));
+            browser.screenshot("nain-jaune-standings");
             if (!browser.driver.findElements(By.className("nj-payment")).isEmpty()) {
                 assertThat(end).containsPattern("pays [0-9 +]+ = \\d+ tokens");
             }
