@@ -98,6 +98,13 @@ public final class Browser implements AutoCloseable {
         return true;
     }
 
+    /** Whether the element is on the page and shown, once the server has answered. */
+    boolean shown(String id) {
+        awaitServer();
+        var found = driver.findElements(By.id(id));
+        return !found.isEmpty() && found.getFirst().isDisplayed();
+    }
+
     /** Waits until no request to the server is in flight (Vaadin's client says whether one is). */
     void awaitServer() {
         awaitTrue("""

@@ -4,7 +4,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * French typography that a translation file cannot fix alone. French elides "de" and "que" before a vowel: "les progrès d’Adam", not "de Adam". A text cannot know the
+ * French elides "de" and "que" before a vowel: "les progrès d’Adam", not "de Adam". A text cannot know the
  * name it will hold, so the pattern is fixed once the arguments are known: "de {0}" becomes "d’{0}" when
  * the argument starts with a vowel. H and Y are left alone: "de Hugo", "de Yanis" are accepted French, "d’huit" is not.
  */
@@ -27,14 +27,6 @@ final class FrenchElision {
             m.appendReplacement(out, Matcher.quoteReplacement(replacement));
         }
         return m.appendTail(out).toString();
-    }
-
-    /**
-     * French puts a space before : ; ! ? that never leaves the sign alone at the start of a line: the
-     * spaces of the texts become no-break spaces.
-     */
-    static String spaced(String text) {
-        return text.replaceAll(" ([:;!?])", "\u00A0$1");
     }
 
     private static boolean startsWithVowel(CharSequence s) {

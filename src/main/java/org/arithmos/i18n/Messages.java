@@ -35,9 +35,6 @@ public final class Messages {
         String text;
         try {
             text = bundle.getString(key);
-            if (language == Language.FRENCH) {
-                text = FrenchElision.spaced(text);
-            }
         } catch (MissingResourceException e) {
             return Optional.empty();
         }

@@ -42,6 +42,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     private final SideNavItem admin = new SideNavItem("", "admin", VaadinIcon.USER_STAR.create());
     private final SideNavItem progress = new SideNavItem("", "progress", VaadinIcon.CHART.create());
     private final SideNavItem multicartes = new SideNavItem("", "multicartes", VaadinIcon.CLOSE_SMALL.create());
+    private final SideNavItem nainJaune = new SideNavItem("", "nain-jaune", VaadinIcon.GRID_SMALL.create());
     private final SideNavItem krambambuli = new SideNavItem("", "krambambuli", VaadinIcon.BULLETS.create());
     private final Button account = new Button();
     private final AuthenticationContext authentication;
@@ -85,8 +86,10 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         var nav = new SideNav();
         nav.addClassName("app-nav");
         multicartes.setId("nav-multicartes");
+        nainJaune.setId("nav-nain-jaune");
         krambambuli.setId("nav-krambambuli");
-        nav.addItem(home, admin, classes, children, play, multicartes, krambambuli, games, progress, rules, privacy);
+        nav.addItem(home, admin, classes, children, play, multicartes, nainJaune, krambambuli, games, progress, rules,
+                privacy);
         addToDrawer(nav);
     }
 
@@ -113,6 +116,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         play.setLabel(getTranslation("nav.play"));
         games.setLabel(getTranslation("nav.games"));
         multicartes.setLabel(getTranslation("nav.multicartes"));
+        nainJaune.setLabel(getTranslation("nav.nainjaune"));
         krambambuli.setLabel(getTranslation("nav.krambambuli"));
         games.setVisible(user.account().isPresent());
         // Teachers' and admins' pages, shown only to them (the views also deny everyone else).

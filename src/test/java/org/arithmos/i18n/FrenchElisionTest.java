@@ -39,7 +39,7 @@ class FrenchElisionTest {
     }
 
     @org.junit.jupiter.api.Test
-    void aFrenchColonNeverStartsALine() {
+    void theDashboardsReasonReadsInEachLanguage() {
         assertThat(Messages.get(Language.FRENCH, "dashboard.attention.why", "Lina")).isEqualTo("⚠ À aider\u00A0: Lina");
         assertThat(Messages.get(Language.ITALIAN, "dashboard.attention.why", "Lina")).isEqualTo("⚠ Da aiutare: Lina");
     }

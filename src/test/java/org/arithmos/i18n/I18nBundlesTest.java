@@ -54,6 +54,14 @@ class I18nBundlesTest {
                 bundle.getProperty(key)).as("%s in %s", key, name).isNotBlank()));
     }
 
+    /** French puts a space before : ; ! ? and it must be a no-break one, or the sign may start a line alone. */
+    @Test
+    void frenchSignsNeverStartALine() {
+        var french = bundles.get("translations_fr.properties");
+        french.stringPropertyNames().forEach(key -> assertThat(french.getProperty(key)).as(key)
+                .doesNotContainPattern(" [:;!?]"));
+    }
+
     @Test
     void theRulesPageShowsEveryNambarzRuleAndNoOther() {
         assertThat(NambarzRulebook.ruleIds()).containsExactlyInAnyOrderElementsOf(NAMBARZ_RULE_IDS);

@@ -102,6 +102,8 @@ class ServiceAccessMatrixTest {
     @Autowired
     private org.arithmos.krambambuli.KrambambuliService krambambuli;
     @Autowired
+    private org.arithmos.nainjaune.NainJauneService nainJaune;
+    @Autowired
     private ApplicationContext context;
     @Autowired
     private org.arithmos.classroom.PupilProfiles profiles;
@@ -116,6 +118,8 @@ class ServiceAccessMatrixTest {
     private final Map<Long, GameId> multicartesGames = new java.util.HashMap<>();
     /** Each school's pupil's Krambambuli game. */
     private final Map<Long, GameId> krambambuliGames = new java.util.HashMap<>();
+    /** Each school's pupil's Nain Jaune game. */
+    private final Map<Long, GameId> nainJauneGames = new java.util.HashMap<>();
 
     record Operation(String name, Rule rule, Function<Target, Object> call) {
     }
@@ -243,6 +247,25 @@ class ServiceAccessMatrixTest {
                 krambambuliGames.get(t.pupilId()), someone, -1));
         op("KrambambuliService.myOpenGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> krambambuli.myOpenGames());
         op("KrambambuliService.myShelf", anyone(), t -> krambambuli.myShelf()); // a guest's shelf is empty
+        // Nain Jaune: both classes have it enabled, and each school's pupil has a game.
+        var njSetup = org.arithmos.nainjaune.NjSetup.againstBots(1, org.arithmos.engine.nainjaune.NainJauneBot.BEGINNER);
+        for (var school : List.of(world.a, world.b)) {
+            long classId = school.schoolClass().id();
+            org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
+                    withNainJaune(levels.classLevel(classId))));
+            nainJauneGames.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
+                    () -> nainJaune.start(njSetup, someone).id()));
+        }
+        op("NainJauneService.mayPlay", anyone(), t -> nainJaune.mayPlay());
+        op("NainJauneService.start", anyone(), t -> nainJaune.start(njSetup, someone));
+        op("NainJauneService.open", ownOnly(PUPIL), t -> nainJaune.open(nainJauneGames.get(t.pupilId()), someone));
+        op("NainJauneService.play", ownOnly(PUPIL), t -> nainJaune.play(nainJauneGames.get(t.pupilId()), someone,
+                -1, new org.arithmos.engine.nainjaune.NainJauneMove.Pass()));
+        op("NainJauneService.letBotPlay", ownOnly(PUPIL), t -> nainJaune.letBotPlay(nainJauneGames.get(t.pupilId()),
+                someone, -1));
+        op("NainJauneService.myOpenGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> nainJaune.myOpenGames());
+        op("NainJauneService.myShelf", anyone(), t -> nainJaune.myShelf()); // a guest's shelf is empty
+        op("NainJauneService.progressOf", own(PUPIL, TEACHER, PARENT), t -> nainJaune.progressOf(t.pupilId()));
 
         op("ParentService.myChildren", anyData(PARENT), t -> parents.myChildren());
         // A link code is the permission to link (the teacher gives it to the child's family).
@@ -257,6 +280,10 @@ class ServiceAccessMatrixTest {
 
     private void op(String name, Rule rule, Function<Target, Object> call) {
         operations.put(name, new Operation(name, rule, call));
+    }
+
+    static org.arithmos.classroom.Level withNainJaune(org.arithmos.classroom.Level l) {
+        return org.arithmos.testing.TestLevels.withGame(l, org.arithmos.classroom.GameKind.NAIN_JAUNE);
     }
 
     static org.arithmos.classroom.Level withMulticartes(org.arithmos.classroom.Level l) {

@@ -63,7 +63,11 @@ class ViewAccessMatrixTest {
             Map.entry("rules/multicartes", EVERYONE),
             Map.entry("krambambuli", EVERYONE),
             Map.entry("krambambuli/:gameId", EVERYONE),
-            Map.entry("rules/krambambuli", EVERYONE));
+            Map.entry("rules/krambambuli", EVERYONE),
+            // Nain Jaune: start page, table (the service checks whose game it is) and rules.
+            Map.entry("nain-jaune", EVERYONE),
+            Map.entry("nain-jaune/:gameId", EVERYONE),
+            Map.entry("rules/nain-jaune", EVERYONE));
 
     private final AccessAnnotationChecker checker = new AccessAnnotationChecker();
 

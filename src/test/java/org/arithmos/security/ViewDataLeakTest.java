@@ -46,29 +46,34 @@ class ViewDataLeakTest {
     static final Map<Long, String> MULTICARTES_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
     /** Each school's pupil's Krambambuli game, by pupil id (filled before the tests). */
     static final Map<Long, String> KRAMBAMBULI_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Each school's pupil's Nain Jaune game, by pupil id (filled before the tests). */
+    static final Map<Long, String> NAIN_JAUNE_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** Address of each screen with data → which of school A's people it shows their own data to. */
-    static final Map<String, DataRoute> ROUTES = Map.of(
+    static final Map<String, DataRoute> ROUTES = Map.ofEntries(
             // The table names the pupil "you": it shows the game when the hand is there.
-            "table", new DataRoute(t -> "table/" + t.gameId(), List.of(Who.PUPIL), "hand"),
-            "pupils/:pupilId/data", new DataRoute(t -> "pupils/" + t.pupilId() + "/data", List.of(Who.TEACHER, Who.PARENT)),
+            Map.entry("table", new DataRoute(t -> "table/" + t.gameId(), List.of(Who.PUPIL), "hand")),
+            Map.entry("pupils/:pupilId/data", new DataRoute(t -> "pupils/" + t.pupilId() + "/data",
+                    List.of(Who.TEACHER, Who.PARENT))),
             // A class and its printed cards: the class's and pupils' names, for its teacher only.
-            "classes/:classId", new DataRoute(t -> "classes/" + t.classId(), List.of(Who.TEACHER)),
-            "classes/:classId/cards", new DataRoute(t -> "classes/" + t.classId() + "/cards", List.of(Who.TEACHER)),
-            "classes/:classId/parent-cards", new DataRoute(t -> "classes/" + t.classId() + "/parent-cards",
-                    List.of(Who.TEACHER)),
-            "classes/:classId([0-9]{1,18})/progress", new DataRoute(t -> "classes/" + t.classId() + "/progress",
-                    List.of(Who.TEACHER), "dashboard-grid"),
-            "pupils/:pupilId([0-9]{1,18})", new DataRoute(t -> "pupils/" + t.pupilId(),
-                    List.of(Who.TEACHER, Who.PARENT), "week-summary"),
-            "replay", new DataRoute(t -> "replay/" + t.gameId(), List.of(Who.PUPIL, Who.TEACHER, Who.PARENT),
-                    "replay-position"),
-            // The Multicartes table shows the hand only to the game's owner.
-            "multicartes/:gameId", new DataRoute(t -> "multicartes/" + MULTICARTES_GAMES.get(t.pupilId()),
-                    List.of(Who.PUPIL), "mc-hand"),
-            // The Krambambuli table shows the hand only to the game's owner.
-            "krambambuli/:gameId", new DataRoute(t -> "krambambuli/" + KRAMBAMBULI_GAMES.get(t.pupilId()),
-                    List.of(Who.PUPIL), "kb-hand"));
+            Map.entry("classes/:classId", new DataRoute(t -> "classes/" + t.classId(), List.of(Who.TEACHER))),
+            Map.entry("classes/:classId/cards", new DataRoute(t -> "classes/" + t.classId() + "/cards",
+                    List.of(Who.TEACHER))),
+            Map.entry("classes/:classId/parent-cards", new DataRoute(t -> "classes/" + t.classId() + "/parent-cards",
+                    List.of(Who.TEACHER))),
+            Map.entry("classes/:classId([0-9]{1,18})/progress", new DataRoute(t -> "classes/" + t.classId()
+                    + "/progress", List.of(Who.TEACHER), "dashboard-grid")),
+            Map.entry("pupils/:pupilId([0-9]{1,18})", new DataRoute(t -> "pupils/" + t.pupilId(),
+                    List.of(Who.TEACHER, Who.PARENT), "week-summary")),
+            Map.entry("replay", new DataRoute(t -> "replay/" + t.gameId(), List.of(Who.PUPIL, Who.TEACHER, Who.PARENT),
+                    "replay-position")),
+            // The card games' tables show the hand only to the game's owner.
+            Map.entry("multicartes/:gameId", new DataRoute(t -> "multicartes/" + MULTICARTES_GAMES.get(t.pupilId()),
+                    List.of(Who.PUPIL), "mc-hand")),
+            Map.entry("krambambuli/:gameId", new DataRoute(t -> "krambambuli/" + KRAMBAMBULI_GAMES.get(t.pupilId()),
+                    List.of(Who.PUPIL), "kb-hand")),
+            Map.entry("nain-jaune/:gameId", new DataRoute(t -> "nain-jaune/" + NAIN_JAUNE_GAMES.get(t.pupilId()),
+                    List.of(Who.PUPIL), "nj-hand")));
 
     /**
      * @param dataElement the id of the element that shows the data, or null when the page shows the data
@@ -101,6 +106,8 @@ class ViewDataLeakTest {
     @Autowired
     private org.arithmos.multicartes.MulticartesService multicartes;
     @Autowired
+    private org.arithmos.nainjaune.NainJauneService nainJaune;
+    @Autowired
     private org.arithmos.classroom.LevelService levels;
     @Autowired
     private org.arithmos.krambambuli.KrambambuliService krambambuli;
@@ -123,6 +130,12 @@ class ViewDataLeakTest {
             KRAMBAMBULI_GAMES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
                     () -> krambambuli.start(org.arithmos.krambambuli.KbSetup.againstBots(1,
                             org.arithmos.engine.krambambuli.KrambambuliBot.BEGINNER),
+                            org.arithmos.play.GuestPass.random()).id().toString()));
+            org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
+                    ServiceAccessMatrixTest.withNainJaune(levels.classLevel(classId))));
+            NAIN_JAUNE_GAMES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
+                    () -> nainJaune.start(org.arithmos.nainjaune.NjSetup.againstBots(1,
+                            org.arithmos.engine.nainjaune.NainJauneBot.BEGINNER),
                             org.arithmos.play.GuestPass.random()).id().toString()));
         }
     }

@@ -3,7 +3,10 @@ package org.arithmos.play.ui;
 import com.vaadin.flow.server.VaadinSession;
 import org.arithmos.play.GuestPass;
 
-/** The guest pass of this browser session: a guest's games belong to it (and end with it). */
+/**
+ * The guest pass of this browser session: a guest's games belong to it (and end with it). Public so that
+ * every game's table (Nain Jaune, Krambambuli) uses the same session pass.
+ */
 public final class Guests {
 
     private Guests() {

@@ -47,6 +47,7 @@ class PupilView extends Div implements BeforeEnterObserver, HasDynamicTitle {
 
     private final ProgressService progress;
     private final MulticartesService multicartes;
+    private final org.arithmos.nainjaune.NainJauneService nainJaune;
     private final LevelService levels;
     private final CurrentUser user;
     private final ProgressWords words = new ProgressWords(this::getTranslation);
@@ -55,8 +56,10 @@ class PupilView extends Div implements BeforeEnterObserver, HasDynamicTitle {
     private PupilProgress pupil;
     private long pupilId;
 
-    PupilView(ProgressService progress, LevelService levels, CurrentUser user, MulticartesService multicartes) {
+    PupilView(ProgressService progress, LevelService levels, CurrentUser user, MulticartesService multicartes,
+              org.arithmos.nainjaune.NainJauneService nainJaune) {
         this.multicartes = multicartes;
+        this.nainJaune = nainJaune;
         this.progress = progress;
         this.levels = levels;
         this.user = user;
@@ -105,6 +108,14 @@ class PupilView extends Div implements BeforeEnterObserver, HasDynamicTitle {
         TimesTableMap map = new TimesTableMap(multicartes.timesTable(pupilId));
         map.setId("times-table");
         add(new H2(getTranslation("mc.map.title")), map);
+        // Nain Jaune: one line, when the pupil has played it.
+        var nj = nainJaune.progressOf(pupilId);
+        if (!nj.empty()) {
+            Paragraph line = new Paragraph(getTranslation("nj.pupil.line", nj.games(), nj.cardsPut(), nj.boxesWon(),
+                    nj.boxTokens(), nj.roundsWon(), nj.roundTokens(), nj.tokensPaid()));
+            line.setId("nain-jaune-line");
+            add(new H2(getTranslation("nj.start.title")), line);
+        }
     }
 
     private Div week() {

@@ -1,0 +1,149 @@
+package org.arithmos.nainjaune.ui;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import com.vaadin.flow.component.radiobutton.RadioGroupVariant;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.router.RouteParameters;
+import com.vaadin.flow.router.RouterLink;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.util.List;
+import org.arithmos.accounts.CurrentUser;
+import org.arithmos.engine.nainjaune.NainJauneBot;
+import org.arithmos.engine.nainjaune.NainJauneOptions;
+import org.arithmos.engine.nainjaune.NainJauneOptions.Dealing;
+import org.arithmos.nainjaune.NainJauneService;
+import org.arithmos.nainjaune.NjGameSummary;
+import org.arithmos.nainjaune.NjSetup;
+import org.arithmos.nainjaune.NjTable;
+import org.arithmos.play.PlayException;
+import org.arithmos.play.ui.Guests;
+import org.arithmos.play.ui.KnownDeal;
+
+/**
+ * Starting Nain Jaune: 1 to 7 bots of a level, simplified or classic dealing, a number of rounds or until
+ * someone has no tokens, the starting tokens, the bots' pace; the unfinished games to resume. A pupil whose
+ * level does not include Nain Jaune is told so. {@code ?seed=…} deals a known game (demonstrations, tests).
+ */
+@Route("nain-jaune")
+@AnonymousAllowed
+@StyleSheet("styles/nainjaune.css")
+class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
+
+    private final NainJauneService service;
+    private final H1 heading = new H1();
+    private final Paragraph intro = new Paragraph();
+    private final Paragraph refusal = new Paragraph();
+    final RadioButtonGroup<Integer> bots = new RadioButtonGroup<>();
+    final RadioButtonGroup<NainJauneBot> level = new RadioButtonGroup<>();
+    final RadioButtonGroup<Dealing> dealing = new RadioButtonGroup<>();
+    final RadioButtonGroup<Integer> rounds = new RadioButtonGroup<>();
+    final RadioButtonGroup<Integer> tokens = new RadioButtonGroup<>();
+    final RadioButtonGroup<Integer> pace = new RadioButtonGroup<>();
+    final Button start = new Button();
+    private final RouterLink rulesLink = new RouterLink();
+    private final Div resume = new Div();
+    private final List<NjGameSummary> openGames;
+    private Long seed;
+
+    NjStartView(NainJauneService service, CurrentUser user) {
+        this.service = service;
+        addClassName("nj-start");
+        bots.setId("nj-bots");
+        bots.setItems(1, 2, 3, 4, 5, 6, 7);
+        bots.setValue(3);
+        level.setId("nj-level");
+        level.setItems(NainJauneBot.values());
+        level.setValue(NainJauneBot.BEGINNER);
+        dealing.setId("nj-dealing");
+        dealing.setItems(Dealing.SIMPLIFIED, Dealing.CLASSIC);
+        dealing.setValue(Dealing.SIMPLIFIED);
+        rounds.setId("nj-rounds");
+        rounds.setItems(1, 3, 5, NainJauneOptions.MAX_ROUNDS);
+        rounds.setValue(3);
+        tokens.setId("nj-tokens");
+        tokens.setItems(20, 50, 100);
+        tokens.setValue(50);
+        pace.setId("nj-pace");
+        pace.setItems(2500, 1500, 700);
+        pace.setValue(NjSetup.DEFAULT_PACE);
+        for (var group : List.of(level, dealing, rounds, pace)) {
+            group.addThemeVariants(RadioGroupVariant.LUMO_VERTICAL);
+        }
+        start.setId("nj-start");
+        start.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
+        start.addClickListener(e -> start());
+        refusal.setId("nj-refusal");
+        refusal.addClassName("nj-message-error");
+        rulesLink.setRoute(NjRulesView.class);
+        rulesLink.setId("nj-rules-link");
+        resume.setId("nj-resume");
+        resume.addClassName("nj-resume");
+        openGames = user.account().isPresent() ? service.myOpenGames() : List.of();
+        add(heading, intro, rulesLink, resume, refusal, bots, level, dealing, rounds, tokens, pace, start);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        seed = KnownDeal.seed(event);
+        boolean enabled = service.mayPlay();
+        refusal.setVisible(!enabled);
+        for (var c : List.of(bots, level, dealing, rounds, tokens, pace)) {
+            c.setVisible(enabled);
+        }
+        start.setVisible(enabled);
+    }
+
+    private void start() {
+        NjSetup setup = new NjSetup(bots.getValue(), level.getValue(), dealing.getValue(), rounds.getValue(),
+                tokens.getValue(), pace.getValue(), seed);
+        try {
+            NjTable t = service.start(setup, Guests.pass());
+            getUI().ifPresent(ui -> ui.navigate(NjTableView.class, new RouteParameters("gameId", t.id().toString())));
+        } catch (PlayException e) {
+            refusal.setText(getTranslation("nj.error." + e.problem().name()));
+            refusal.setVisible(true);
+        }
+    }
+
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        heading.setText(getTranslation("nj.start.title"));
+        intro.setText(getTranslation("nj.start.intro"));
+        rulesLink.setText(getTranslation("nj.start.rules"));
+        refusal.setText(getTranslation("nj.error.NOT_ENABLED"));
+        bots.setLabel(getTranslation("nj.start.bots"));
+        level.setLabel(getTranslation("nj.start.level"));
+        level.setItemLabelGenerator(l -> getTranslation("nj.start.level." + l.name()));
+        dealing.setLabel(getTranslation("nj.start.dealing"));
+        dealing.setItemLabelGenerator(d -> getTranslation("nj.start.dealing." + d.name()));
+        rounds.setLabel(getTranslation("nj.start.rounds"));
+        rounds.setItemLabelGenerator(r -> r == NainJauneOptions.MAX_ROUNDS ? getTranslation("nj.start.rounds.untilNoTokens")
+                : getTranslation(r == 1 ? "nj.start.rounds.one" : "nj.start.rounds.many", r));
+        tokens.setLabel(getTranslation("nj.start.tokens"));
+        pace.setLabel(getTranslation("nj.start.pace"));
+        pace.setItemLabelGenerator(p -> getTranslation("nj.start.pace." + p));
+        start.setText(getTranslation("nj.start.go"));
+        resume.removeAll();
+        for (var game : openGames) {
+            resume.add(new Div(new RouterLink(getTranslation("nj.start.continue", game.players() - 1, game.moves()),
+                    NjTableView.class, new RouteParameters("gameId", game.id().toString()))));
+        }
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("nj.start.title") + " · Arithmos";
+    }
+}
