@@ -104,6 +104,8 @@ class ServiceAccessMatrixTest {
     @Autowired
     private org.arithmos.nainjaune.NainJauneService nainJaune;
     @Autowired
+    private org.arithmos.krambambuli.KrambambuliProgress krambambuliProgress;
+    @Autowired
     private ApplicationContext context;
     @Autowired
     private org.arithmos.classroom.PupilProfiles profiles;
@@ -247,6 +249,7 @@ class ServiceAccessMatrixTest {
                 krambambuliGames.get(t.pupilId()), someone, -1));
         op("KrambambuliService.myOpenGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> krambambuli.myOpenGames());
         op("KrambambuliService.myShelf", anyone(), t -> krambambuli.myShelf()); // a guest's shelf is empty
+        op("KrambambuliProgress.progressOf", own(PUPIL, TEACHER, PARENT), t -> krambambuliProgress.progressOf(t.pupilId()));
         // Nain Jaune: both classes have it enabled, and each school's pupil has a game.
         var njSetup = org.arithmos.nainjaune.NjSetup.againstBots(1, org.arithmos.engine.nainjaune.NainJauneBot.BEGINNER);
         for (var school : List.of(world.a, world.b)) {

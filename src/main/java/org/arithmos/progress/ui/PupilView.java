@@ -1,5 +1,7 @@
 package org.arithmos.progress.ui;
 
+import org.arithmos.krambambuli.KrambambuliProgress;
+import org.arithmos.krambambuli.ui.KbPupilSummary;
 import org.arithmos.multicartes.MulticartesService;
 import org.arithmos.multicartes.ui.TimesTableMap;
 
@@ -48,6 +50,7 @@ class PupilView extends Div implements BeforeEnterObserver, HasDynamicTitle {
     private final ProgressService progress;
     private final MulticartesService multicartes;
     private final org.arithmos.nainjaune.NainJauneService nainJaune;
+    private final KrambambuliProgress krambambuli;
     private final LevelService levels;
     private final CurrentUser user;
     private final ProgressWords words = new ProgressWords(this::getTranslation);
@@ -57,7 +60,8 @@ class PupilView extends Div implements BeforeEnterObserver, HasDynamicTitle {
     private long pupilId;
 
     PupilView(ProgressService progress, LevelService levels, CurrentUser user, MulticartesService multicartes,
-              org.arithmos.nainjaune.NainJauneService nainJaune) {
+              org.arithmos.nainjaune.NainJauneService nainJaune, KrambambuliProgress krambambuli) {
+        this.krambambuli = krambambuli;
         this.multicartes = multicartes;
         this.nainJaune = nainJaune;
         this.progress = progress;
@@ -115,6 +119,10 @@ class PupilView extends Div implements BeforeEnterObserver, HasDynamicTitle {
                     nj.boxTokens(), nj.roundsWon(), nj.roundTokens(), nj.tokensPaid()));
             line.setId("nain-jaune-line");
             add(new H2(getTranslation("nj.start.title")), line);
+        }
+        var kb = krambambuli.progressOf(pupilId);
+        if (!kb.empty()) {
+            add(new H2(getTranslation("kb.start.title")), new KbPupilSummary(kb, this::getTranslation));
         }
     }
 
