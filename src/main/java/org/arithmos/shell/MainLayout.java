@@ -6,9 +6,17 @@ import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.spring.security.AuthenticationContext;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.Role;
+import org.arithmos.classroom.GameKind;
+import org.arithmos.classroom.Level;
+import org.arithmos.classroom.LevelService;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.VaadinIcon;
@@ -44,15 +52,23 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     private final SideNavItem multicartes = new SideNavItem("", "multicartes", VaadinIcon.CLOSE_SMALL.create());
     private final SideNavItem nainJaune = new SideNavItem("", "nain-jaune", VaadinIcon.GRID_SMALL.create());
     private final SideNavItem krambambuli = new SideNavItem("", "krambambuli", VaadinIcon.BULLETS.create());
+    /** The rules of each game, under "Rules" (which opens Nambarz's, the heart of the product). */
+    private final Map<GameKind, SideNavItem> rulesOf = new EnumMap<>(Map.of(
+            GameKind.NAMBARZ, new SideNavItem("", "rules"),
+            GameKind.MULTICARTES, new SideNavItem("", "rules/multicartes"),
+            GameKind.NAIN_JAUNE, new SideNavItem("", "rules/nain-jaune"),
+            GameKind.KRAMBAMBULI, new SideNavItem("", "rules/krambambuli")));
+    private final LevelService levels;
     private final Button account = new Button();
     private final AuthenticationContext authentication;
     private final CurrentUser user;
     private final LanguageSwitch languageSwitch = new LanguageSwitch();
     private final ColorSchemeSwitch colorSchemeSwitch = new ColorSchemeSwitch();
 
-    public MainLayout(AuthenticationContext authentication, CurrentUser user) {
+    public MainLayout(AuthenticationContext authentication, CurrentUser user, LevelService levels) {
         this.authentication = authentication;
         this.user = user;
+        this.levels = levels;
         setPrimarySection(Section.DRAWER);
         title.addClassName("app-title");
         title.setId("app-title");
@@ -88,6 +104,10 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         multicartes.setId("nav-multicartes");
         nainJaune.setId("nav-nain-jaune");
         krambambuli.setId("nav-krambambuli");
+        rulesOf.forEach((game, item) -> {
+            item.setId("nav-rules-" + game.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            rules.addItem(item);
+        });
         nav.addItem(home, admin, classes, children, play, multicartes, nainJaune, krambambuli, games, progress, rules,
                 privacy);
         addToDrawer(nav);
@@ -112,7 +132,8 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     @Override
     public void localeChange(LocaleChangeEvent event) {
         home.setLabel(getTranslation("nav.home"));
-        rules.setLabel(getTranslation("nav.rules"));
+        rules.setLabel(getTranslation("nav.rulesAll"));
+        rulesOf.forEach((game, item) -> item.setLabel(getTranslation("teacher.game." + game.name())));
         play.setLabel(getTranslation("nav.play"));
         games.setLabel(getTranslation("nav.games"));
         multicartes.setLabel(getTranslation("nav.multicartes"));
@@ -131,6 +152,13 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         privacy.setVisible(role == Role.ADMIN);
         progress.setLabel(getTranslation("nav.progress"));
         progress.setVisible(role == Role.PUPIL);
+        // A pupil sees the games their level enables; everyone else may try every game.
+        Set<GameKind> playable = role == Role.PUPIL
+                ? levels.myLevel().map(Level::games).orElse(Set.of()) : EnumSet.allOf(GameKind.class);
+        play.setVisible(playable.contains(GameKind.NAMBARZ));
+        multicartes.setVisible(playable.contains(GameKind.MULTICARTES));
+        nainJaune.setVisible(playable.contains(GameKind.NAIN_JAUNE));
+        krambambuli.setVisible(playable.contains(GameKind.KRAMBAMBULI));
         account.setText(user.account().map(a -> getTranslation("nav.logout") + " (" + a.displayName() + ")")
                 .orElse(getTranslation("nav.login")));
         account.setIcon((user.account().isPresent() ? VaadinIcon.SIGN_OUT : VaadinIcon.SIGN_IN).create());
