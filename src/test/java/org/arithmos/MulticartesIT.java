@@ -30,7 +30,8 @@ class MulticartesIT {
                 clickCard(browser, wrong[0]);
                 clickCard(browser, wrong[1]);
                 browser.click("mc-say");
-                assertThat(browser.await("mc-message").getText()).contains("is not on this card", "MC-TURN-1");
+                assertThat(browser.await("mc-message").getText()).contains("is not on this card").doesNotContain("MC-");
+                assertThat(browser.await("mc-message").getAttribute("data-rule")).isEqualTo("MC-TURN-1");
                 browser.screenshot("multicartes-wrong");
             }
             int moves = 0;

@@ -24,8 +24,8 @@ class EndPanel extends Div {
 
     void showRound(McTable table, RoundResult result, McWords words, Runnable next) {
         removeAll();
-        add(new H2(result.winner() < 0 ? words.t("mc.end.roundStopped", result.round())
-                : words.t(McWords.you("mc.end.round", result.winner()), result.round(), words.name(table, result.winner()))));
+        // Only a solo game stops without a winner, and it ends in showSolo.
+        add(new H2(words.t(McWords.you("mc.end.round", result.winner()), result.round(), words.name(table, result.winner()))));
         add(pointsTable(table, words));
         if (!table.over()) {
             Button go = new Button(words.t("mc.end.next"), e -> next.run());
@@ -40,14 +40,17 @@ class EndPanel extends Div {
         removeAll();
         var solo = table.solo();
         add(new H2(words.t("mc.end.solo.title")));
-        Paragraph score = new Paragraph(table.view().hand().isEmpty()
-                ? words.t("mc.end.solo.score", solo.turned(), solo.best())
-                : words.t("mc.end.solo.stopped", solo.turned(), solo.best()));
+        Paragraph score = new Paragraph(soloScore(table, words));
         score.setId("mc-solo-score");
         score.addClassName("mc-big-line");
         add(score);
-        if (solo.turned() == solo.best()) {
+        boolean emptied = table.view().hand().isEmpty();
+        if (emptied && solo.turned() == solo.best()) {
             add(new Paragraph(words.t("mc.end.solo.perfect")));
+        }
+        if (!emptied && solo.best() == solo.turned()) {
+            setVisible(true);
+            return; // no line of play empties this hand: nothing to show
         }
         add(new Paragraph(words.t("mc.end.solo.line")));
         Div line = new Div();
@@ -63,6 +66,17 @@ class EndPanel extends Div {
         }
         add(line);
         setVisible(true);
+    }
+
+    /** Emptied, or stopped at the limit (decision 31) with the cards left and what was possible. */
+    private static String soloScore(McTable table, McWords words) {
+        var solo = table.solo();
+        int left = table.view().hand().size();
+        if (left == 0) {
+            return words.t("mc.end.solo.score", solo.turned(), solo.best());
+        }
+        return solo.best() < solo.turned() ? words.t("mc.end.solo.stopped", solo.turned(), solo.best(), words.cards(left))
+                : words.t("mc.end.solo.stopped.impossible", solo.turned(), words.cards(left));
     }
 
     private static Div pointsTable(McTable table, McWords words) {
