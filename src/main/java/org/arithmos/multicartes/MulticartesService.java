@@ -3,7 +3,6 @@ package org.arithmos.multicartes;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.arithmos.accounts.Account;
@@ -116,26 +115,16 @@ public class MulticartesService {
             MulticartesJudgment verdict = MulticartesRules.judge(g.state, move);
             if (!verdict.legal()) {
                 if (progressRecorded(g) && verdict.problem() == MulticartesJudgment.Problem.NOT_ON_CARD) {
-                    Pair said = Pair.of(move);
+                    McProgress.Said said = McProgress.wrong(move);
                     tx.executeWithoutResult(s -> store.recordProgress(g.ownerId, g.id.value(), expectedMoves,
-                            clock.instant(), "WRONG", said.first, said.second));
+                            clock.instant(), said.kind(), said.first(), said.second()));
                 }
                 return new McOutcome(McTables.view(g), List.of(), verdict, null, false);
             }
-            MulticartesMove missed = move instanceof MulticartesMove.Pass ? missedProduct(g) : null;
+            MulticartesMove missed = move instanceof MulticartesMove.Pass ? McProgress.missedProduct(g.state) : null;
+            List<McProgress.Said> progress = progressRecorded(g) ? McProgress.of(g.state, move).stream().toList()
+                    : List.of();
             Transition t = MulticartesGame.apply(g.state, move);
-            List<Progress> progress = new ArrayList<>();
-            if (progressRecorded(g)) {
-                switch (move) {
-                    case MulticartesMove.Multiply m -> progress.add(new Progress("FOUND", Pair.of(m)));
-                    case MulticartesMove.SwapAndMultiply w -> progress.add(new Progress("SWAP", Pair.of(w)));
-                    case MulticartesMove.Pass p -> {
-                        if (missed != null) {
-                            progress.add(new Progress("MISSED", Pair.of(missed)));
-                        }
-                    }
-                }
-            }
             if (!commit(g, expectedMoves, McTable.PUPIL, move, t, progress)) {
                 return McOutcome.stale(McTables.view(g));
             }
@@ -223,22 +212,17 @@ public class MulticartesService {
         return g.state.over() || g.state.moves() != expectedMoves;
     }
 
-    /** A product the pupil could have made instead of passing (decision 26: shown kindly, no penalty). */
-    private static MulticartesMove missedProduct(McLive g) {
-        return MulticartesRules.legalMoves(g.state).stream().filter(m -> !(m instanceof MulticartesMove.Pass))
-                .findFirst().orElse(null);
-    }
-
     /** Stores the move and the pupil's progress and commits, then moves the game on in memory. */
-    private boolean commit(McLive g, int seq, int seat, MulticartesMove move, Transition t, List<Progress> progress) {
+    private boolean commit(McLive g, int seq, int seat, MulticartesMove move, Transition t,
+                           List<McProgress.Said> progress) {
         if (g.recorded()) {
             Instant at = clock.instant();
             Boolean stored = tx.execute(s -> {
                 if (!store.append(g.id.value(), seq, seat, move.notation(), t.state().over(), at)) {
                     return false;
                 }
-                progress.forEach(p -> store.recordProgress(g.ownerId, g.id.value(), seq, at, p.kind, p.pair.first,
-                        p.pair.second));
+                progress.forEach(p -> store.recordProgress(g.ownerId, g.id.value(), seq, at, p.kind(), p.first(),
+                        p.second()));
                 return true;
             });
             if (!Boolean.TRUE.equals(stored)) {
@@ -254,18 +238,5 @@ public class MulticartesService {
 
     private boolean progressRecorded(McLive g) {
         return g.recorded() && user.account().map(a -> a.role() == Role.PUPIL).orElse(false);
-    }
-
-    private record Pair(int first, int second) {
-        static Pair of(MulticartesMove move) {
-            return switch (move) {
-                case MulticartesMove.Multiply m -> new Pair(m.first(), m.second());
-                case MulticartesMove.SwapAndMultiply w -> new Pair(w.first(), w.second());
-                case MulticartesMove.Pass p -> throw new IllegalArgumentException("a pass says no product");
-            };
-        }
-    }
-
-    private record Progress(String kind, Pair pair) {
     }
 }

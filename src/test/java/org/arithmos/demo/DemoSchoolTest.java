@@ -247,7 +247,8 @@ class DemoSchoolTest {
     @Test
     void aSecondStartAddsNothing() {
         String counts = "select (select count(*) from account) || '/' || (select count(*) from game) || '/'"
-                + " || (select count(*) from game_move) || '/' || (select count(*) from progress_event)";
+                + " || (select count(*) from game_move) || '/' || (select count(*) from progress_event)"
+                + " || '/' || (select count(*) from mc_game) || '/' || (select count(*) from mc_progress)";
         String before = jdbc.queryForObject(counts, String.class);
         school.stop();
         school.start();
