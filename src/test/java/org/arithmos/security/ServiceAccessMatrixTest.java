@@ -100,6 +100,8 @@ class ServiceAccessMatrixTest {
     @Autowired
     private MulticartesService multicartes;
     @Autowired
+    private org.arithmos.multicartes.McImport multicartesImport;
+    @Autowired
     private ApplicationContext context;
     @Autowired
     private org.arithmos.classroom.PupilProfiles profiles;
@@ -168,6 +170,7 @@ class ServiceAccessMatrixTest {
         op("PlayService.myGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> play.myGames());
         // Stores games played earlier (the demo school's history): the server itself, as the admin.
         op("GameImport.importGames", anyData(ADMIN), t -> imports.importGames(List.of()));
+        op("McImport.importGames", anyData(ADMIN), t -> multicartesImport.importGames(List.of()));
 
         op("ProgressService.myEvents", anyData(PUPIL), t -> progress.myEvents());
         op("ProgressService.classProgress", own(TEACHER), t -> progress.classProgress(t.classId()));
