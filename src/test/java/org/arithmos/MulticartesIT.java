@@ -90,10 +90,65 @@ class MulticartesIT {
                 }
             }
             assertThat(moves).isPositive();
-            assertThat(browser.await("mc-points").getText()).contains("You", "Robo", "Fewest points");
+            assertThat(browser.await("mc-points").getText()).contains("You", "Robo", "the fewest points");
             assertThat(browser.await("mc-story").getText()).contains("Robo");
             browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("mc-end"));
             browser.screenshot("multicartes-bot-end");
+        }
+    }
+
+    @Test
+    void aThreePlayerGameAgainstTwoBotsToItsEndWithAWrongProductExplained() throws Exception {
+        try (var browser = Browser.open("en-US", 1366, 900)) {
+            browser.driver.get(app.uri("/multicartes?seed=11").toString());
+            List<WebElement> modes = browser.await("mc-mode").findElements(By.tagName("vaadin-radio-button"));
+            browser.js("arguments[0].click()", modes.get(1));
+            browser.awaitServer();
+            List<WebElement> bots = browser.await("mc-bots").findElements(By.tagName("vaadin-radio-button"));
+            browser.js("arguments[0].click()", bots.get(1));
+            List<WebElement> paces = browser.await("mc-pace").findElements(By.tagName("vaadin-radio-button"));
+            browser.js("arguments[0].click()", paces.get(2));
+            browser.awaitServer();
+            browser.click("mc-start");
+            browser.await("mc-hand");
+            assertThat(browser.await("mc-seats").getText()).contains("You", "Robo", "Bip");
+            boolean explained = false;
+            int moves = 0;
+            long deadline = System.currentTimeMillis() + 240_000;
+            while (!present(browser, "mc-end")) {
+                assertThat(System.currentTimeMillis()).as("the game ends in time").isLessThan(deadline);
+                if (!myTurn(browser)) {
+                    Thread.sleep(200);
+                    continue;
+                }
+                int[] wrong = explained ? null : wrongPairInHand(browser);
+                if (wrong != null) {
+                    clickCard(browser, wrong[0]);
+                    clickCard(browser, wrong[1]);
+                    browser.click("mc-say");
+                    String why = browser.await("mc-message").getText();
+                    assertThat(why).contains("is not on this card").doesNotContain("MC-");
+                    browser.screenshot("multicartes-3-players-wrong");
+                    explained = true;
+                }
+                int[] pair = productInHand(browser);
+                if (pair != null) {
+                    clickCard(browser, pair[0]);
+                    clickCard(browser, pair[1]);
+                    if (moves == 1) {
+                        browser.screenshot("multicartes-3-players-table");
+                    }
+                    browser.click("mc-say");
+                } else {
+                    browser.click("mc-pass");
+                }
+                moves++;
+            }
+            assertThat(explained).as("a wrong product was tried and explained").isTrue();
+            assertThat(moves).isPositive();
+            assertThat(browser.await("mc-points").getText()).contains("You", "Robo", "Bip", "the fewest points");
+            browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("mc-end"));
+            browser.screenshot("multicartes-3-players-end");
         }
     }
 

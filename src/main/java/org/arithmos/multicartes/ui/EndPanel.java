@@ -100,7 +100,7 @@ class EndPanel extends Div {
             int best = table.view().totals().stream().mapToInt(Integer::intValue).min().orElse(0);
             for (int seat = 0; seat < players; seat++) {
                 if (table.view().totals().get(seat) == best) {
-                    grid.add(new Paragraph(words.t("mc.end.winner", words.name(table, seat))));
+                    grid.add(new Paragraph(words.t(McWords.you("mc.end.winner", seat), words.name(table, seat))));
                 }
             }
         }

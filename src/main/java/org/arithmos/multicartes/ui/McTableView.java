@@ -163,7 +163,7 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
                 ui.rule = o.refused().rule();
                 ui.atFault = o.refused().atFault();
             } else {
-                ui.message = o.missed() == null ? null : words.t("mc.say.missed", words.move(o.missed()));
+                ui.message = o.missed() == null ? null : words.missed(o.missed());
                 ui.messageIsError = false;
                 ui.atFault = List.of();
             }

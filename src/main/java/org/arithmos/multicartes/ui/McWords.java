@@ -107,6 +107,13 @@ final class McWords {
         return seat == McTable.PUPIL ? key + ".you" : key;
     }
 
+    /** What the pupil could have done instead of passing, said kindly (decision 26). */
+    String missed(MulticartesMove m) {
+        return m instanceof MulticartesMove.SwapAndMultiply w
+                ? t("mc.say.missed.swap", w.given(), product(w.first(), w.second()))
+                : t("mc.say.missed", move(m));
+    }
+
     String move(MulticartesMove m) {
         return switch (m) {
             case MulticartesMove.Multiply x -> product(x.first(), x.second());

@@ -197,7 +197,7 @@ class McTableViewTest {
         assertThat(text("mc-said")).isEqualTo(swap.first() + " × " + swap.second() + " = " + swap.product());
         _click(_get(Button.class, spec -> spec.withId("mc-say")));
         assertThat(current(t).moveCount()).isEqualTo(2);
-        assertThat(text("mc-story")).contains("You give a " + swap.given() + " and take the " + t.view().discardTop());
+        assertThat(text("mc-story")).contains("You give the card " + swap.given() + " and take the " + t.view().discardTop());
     }
 
     @Autowired
