@@ -1,5 +1,6 @@
 package org.arithmos.multicartes;
 
+import java.util.Comparator;
 import java.util.Optional;
 import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.engine.multicartes.MulticartesRules;
@@ -40,10 +41,15 @@ final class McProgress {
         };
     }
 
-    /** A product the pupil could have made instead of passing (decision 26: shown kindly, no penalty). */
+    /**
+     * A product the pupil could have made instead of passing (decision 26: shown kindly, no penalty): the
+     * biggest one, without a swap when there is one (decision 0017: a product with a 1 is the easiest to see,
+     * so the first legal move, 1 × something, would blame the wrong fact).
+     */
     static MulticartesMove missedProduct(MulticartesState s) {
         return MulticartesRules.legalMoves(s).stream().filter(m -> !(m instanceof MulticartesMove.Pass))
-                .findFirst().orElse(null);
+                .max(Comparator.<MulticartesMove>comparingInt(m -> m instanceof MulticartesMove.Multiply ? 1 : 0)
+                        .thenComparingInt(m -> factors(m)[0] * factors(m)[1])).orElse(null);
     }
 
     private static int[] factors(MulticartesMove move) {
