@@ -6,6 +6,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.router.RouterLink;
 import org.arithmos.engine.multicartes.MulticartesState.RoundResult;
 import org.arithmos.multicartes.McTable;
 import org.arithmos.play.cards.CardSize;
@@ -32,6 +33,8 @@ class EndPanel extends Div {
             go.setId("mc-next-round");
             go.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
             add(go);
+        } else {
+            add(playAgain(words));
         }
         setVisible(true);
     }
@@ -49,6 +52,7 @@ class EndPanel extends Div {
             add(new Paragraph(words.t("mc.end.solo.perfect")));
         }
         if (!emptied && solo.best() == solo.turned()) {
+            add(playAgain(words));
             setVisible(true);
             return; // no line of play empties this hand: nothing to show
         }
@@ -64,8 +68,16 @@ class EndPanel extends Div {
             one.add(new Span(n++ + ". " + words.move(step.move())));
             line.add(one);
         }
-        add(line);
+        add(line, playAgain(words));
         setVisible(true);
+    }
+
+    /** At the end of a game, the way to the next one (a newcomer found no way but the menu). */
+    private static RouterLink playAgain(McWords words) {
+        RouterLink again = new RouterLink(words.t("mc.start.again"), McStartView.class);
+        again.setId("mc-again");
+        again.addClassName("mc-again");
+        return again;
     }
 
     /** Emptied, or stopped at the limit (decision 31) with the cards left and what was possible. */
@@ -96,6 +108,7 @@ class EndPanel extends Div {
             row.add(total);
             grid.add(row);
         }
+        grid.add(new Paragraph(words.t("mc.end.pointsWhy")));
         if (table.over()) {
             int best = table.view().totals().stream().mapToInt(Integer::intValue).min().orElse(0);
             for (int seat = 0; seat < players; seat++) {
