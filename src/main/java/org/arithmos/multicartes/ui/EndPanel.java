@@ -47,14 +47,8 @@ class EndPanel extends Div {
         score.setId("mc-solo-score");
         score.addClassName("mc-big-line");
         add(score);
-        boolean emptied = table.view().hand().isEmpty();
-        if (emptied && solo.turned() == solo.best()) {
+        if (table.view().hand().isEmpty() && solo.turned() == solo.best()) {
             add(new Paragraph(words.t("mc.end.solo.perfect")));
-        }
-        if (!emptied && solo.best() == solo.turned()) {
-            add(playAgain(words));
-            setVisible(true);
-            return; // no line of play empties this hand: nothing to show
         }
         add(new Paragraph(words.t("mc.end.solo.line")));
         Div line = new Div();
@@ -87,8 +81,8 @@ class EndPanel extends Div {
         if (left == 0) {
             return words.t("mc.end.solo.score", solo.turned(), solo.best());
         }
-        return solo.best() < solo.turned() ? words.t("mc.end.solo.stopped", solo.turned(), solo.best(), words.cards(left))
-                : words.t("mc.end.solo.stopped.impossible", solo.turned(), words.cards(left));
+        // Every hand can be emptied (rules decision 30), so the best possible is below the limit.
+        return words.t("mc.end.solo.stopped", solo.turned(), solo.best(), words.cards(left));
     }
 
     private static Div pointsTable(McTable table, McWords words) {
