@@ -35,10 +35,17 @@ public final class Messages {
         String text;
         try {
             text = bundle.getString(key);
+            if (language == Language.FRENCH) {
+                text = FrenchElision.spaced(text);
+            }
         } catch (MissingResourceException e) {
             return Optional.empty();
         }
-        return Optional.of(args.length == 0 ? text : new MessageFormat(text, language.locale()).format(args));
+        if (args.length == 0) {
+            return Optional.of(text);
+        }
+        String pattern = language == Language.FRENCH ? FrenchElision.pattern(text, args) : text;
+        return Optional.of(new MessageFormat(pattern, language.locale()).format(args));
     }
 
     /** What a missing key shows instead of a text. */

@@ -13,14 +13,17 @@ import org.arithmos.accounts.Role;
 import org.arithmos.classroom.GameKind;
 import org.arithmos.classroom.Level;
 import org.arithmos.classroom.LevelService;
+import org.arithmos.engine.arithmetic.OperationSet;
 import org.arithmos.engine.bots.BotDecision;
 import org.arithmos.engine.bots.SelfPlay;
+import org.arithmos.engine.nambarz.Correction;
 import org.arithmos.engine.nambarz.IllegalMoveException;
 import org.arithmos.engine.nambarz.Judge;
 import org.arithmos.engine.nambarz.Judgment;
 import org.arithmos.engine.nambarz.NambarzEvent;
 import org.arithmos.engine.nambarz.NambarzGame;
 import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.engine.nambarz.NambarzState;
 import org.arithmos.engine.nambarz.Transition;
 import org.arithmos.engine.nambarz.TurnPhase;
@@ -40,7 +43,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * click), nothing is applied and the current table comes back marked stale.
  */
 @Service
-public class PlayService {
+public class PlayService implements GameShelf {
 
     private final LiveGames live;
     private final GameStore store;
@@ -95,6 +98,7 @@ public class PlayService {
                 return Outcome.stale(Tables.view(g));
             }
             NambarzMove missed = missedPlay(g.state, move);
+            NambarzState before = g.state;
             Transition t = apply(g.state, move);
             Long thinking = g.turnStartedAt == null ? null : Duration.between(g.turnStartedAt, clock.instant()).toMillis();
             PupilMoved event = progressRecorded(g) ? new PupilMoved(g.ownerId, g.id, expectedMoves, clock.instant(),
@@ -107,6 +111,7 @@ public class PlayService {
             if (missed != null) {
                 events.add(new TableEvent.MissedPlay(missed));
             }
+            betterPlay(before, t).ifPresent(better -> events.add(new TableEvent.BetterPlay(better)));
             return new Outcome(Tables.view(g), events, false);
         });
     }
@@ -210,6 +215,24 @@ public class PlayService {
         return tx.execute(s -> store.byOwner(owner).stream().map(Tables::summary).toList());
     }
 
+    /** Nambarz games in "My games": players, level and mode; they open at their table. */
+    @Override
+    @PreAuthorize("permitAll()")
+    public List<ShelfGame> myShelf() {
+        if (user.account().isEmpty()) {
+            return List.of();
+        }
+        return myGames().stream().map(PlayService::onShelf).toList();
+    }
+
+    private static ShelfGame onShelf(GameSummary g) {
+        NambarzOptions o = NambarzOptions.parse(g.options());
+        String level = o.parentheses() ? "BRACKETS" : o.operations() == OperationSet.ADD_SUBTRACT ? "PLUS_MINUS" : "ALL_FOUR";
+        return new ShelfGame(GameKind.NAMBARZ, g.id(), "games.describe", List.of(o.players(),
+                new ShelfGame.Words("play.setup.level." + level), new ShelfGame.Words("play.setup.mode." + g.mode().name())),
+                g.finished(), g.lastPlayedAt(), "table/" + g.id());
+    }
+
     // ---------------------------------------------------------------------------------------------
 
     private LiveGame access(GameId id, GuestPass guest) {
@@ -270,6 +293,17 @@ public class PlayService {
             return null;
         }
         return Hints.bestPlay(NambarzGame.legalMoves(state)).orElse(null);
+    }
+
+    /**
+     * When the pupil's play was penalized and every card went back (no correction kept a right play): the
+     * play the hint would have shown, or a draw when no card could be put down.
+     */
+    static Optional<NambarzMove> betterPlay(NambarzState before, Transition t) {
+        boolean allBack = t.events().stream().anyMatch(e -> e instanceof NambarzEvent.Played p
+                && p.seat() == before.currentSeat() && p.judgment() instanceof Judgment.Penalized penalty
+                && penalty.correction() instanceof Correction.TakeBack);
+        return allBack ? Optional.of(Hints.suggestion(NambarzGame.legalMoves(before))) : Optional.empty();
     }
 
     static Judgment judgeWithoutPlaying(NambarzState s, NambarzMove.PutDown play) {

@@ -22,4 +22,11 @@ public sealed interface TableEvent {
     /** The pupil drew although this play was possible: shown kindly, never a penalty (NZ-TURN-2). */
     record MissedPlay(NambarzMove play) implements TableEvent {
     }
+
+    /**
+     * After a penalty that sent every card back (a wrong result, mixed types…): what the pupil could have
+     * played from the same hand (NZ-PEN-6, "with the correct play"); a draw when nothing could be put down.
+     */
+    record BetterPlay(NambarzMove play) implements TableEvent {
+    }
 }

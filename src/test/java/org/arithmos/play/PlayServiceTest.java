@@ -12,7 +12,13 @@ import org.arithmos.testing.TestSchool;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.Role;
 import org.arithmos.engine.bots.BotLevel;
+import org.arithmos.engine.arithmetic.Expr;
+import org.arithmos.engine.arithmetic.Operator;
 import org.arithmos.engine.nambarz.Judgment;
+import org.arithmos.engine.nambarz.NambarzEvent;
+import org.arithmos.engine.nambarz.NambarzRule;
+import org.arithmos.engine.nambarz.NumberCard;
+import org.arithmos.engine.nambarz.Target;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.progress.ProgressEvent;
@@ -193,6 +199,47 @@ class PlayServiceTest {
             }
         }
         throw new AssertionError("no deal with a play in 50 seeds");
+    }
+
+    @Test
+    void aWrongResultIsFollowedByThePlayThatWouldHaveWorked() {
+        loginNewPupil();
+        for (long seed = 0; seed < 80; seed++) {
+            TableState t = play.start(setup(GameMode.LEARNING, seed), GUEST);
+            NambarzMove.PutDown wrong = wrongSum(t);
+            boolean canPlay = t.legalMoves().stream().anyMatch(m -> m instanceof NambarzMove.PutDown);
+            if (t.yourTurn() && wrong != null && canPlay) {
+                Outcome o = play.play(t.id(), GUEST, t.moveCount(), wrong);
+                var penalty = o.events().stream().filter(e -> e instanceof TableEvent.Moved).map(e -> (TableEvent.Moved) e)
+                        .flatMap(m -> m.events().stream()).filter(e -> e instanceof NambarzEvent.Played)
+                        .map(e -> ((NambarzEvent.Played) e).judgment()).findFirst().orElseThrow();
+                assertThat(penalty).isInstanceOfSatisfying(Judgment.Penalized.class,
+                        p -> assertThat(p.rule()).isEqualTo(NambarzRule.NZ_CALC_3));
+                var better = o.events().stream().filter(e -> e instanceof TableEvent.BetterPlay)
+                        .map(e -> ((TableEvent.BetterPlay) e).play()).findFirst().orElseThrow();
+                assertThat(t.legalMoves()).as("a play of the same hand, on the same card").contains(better);
+                assertThat(better).isInstanceOf(NambarzMove.PutDown.class);
+                return;
+            }
+        }
+        throw new AssertionError("no deal with a wrong sum and a right play in 80 seeds");
+    }
+
+    /** Two number cards of one type, neither matching the target, whose sum is not the target. */
+    private static NambarzMove.PutDown wrongSum(TableState t) {
+        if (!(t.view().target() instanceof Target.NumberTarget(NumberCard top))) {
+            return null;
+        }
+        List<NumberCard> numbers = t.view().hand().cards().stream().filter(c -> c instanceof NumberCard)
+                .map(c -> (NumberCard) c).filter(c -> !c.matches(top)).toList();
+        for (NumberCard a : numbers) {
+            for (NumberCard b : numbers) {
+                if (a != b && a.type() == b.type() && a.value() + b.value() != top.value()) {
+                    return new NambarzMove.PutDown(List.of(a, b), Expr.leftToRight(List.of(Operator.PLUS)));
+                }
+            }
+        }
+        return null;
     }
 
     @Test

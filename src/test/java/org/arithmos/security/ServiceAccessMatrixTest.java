@@ -168,6 +168,7 @@ class ServiceAccessMatrixTest {
         op("PlayService.hint", ownOnly(PUPIL), t -> play.hint(t.gameId(), someone, -1));
         op("PlayService.check", ownOnly(PUPIL), t -> play.check(t.gameId(), someone, -1, aPlay));
         op("PlayService.myGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> play.myGames());
+        op("PlayService.myShelf", anyone(), t -> play.myShelf()); // a guest's shelf is empty
         // Stores games played earlier (the demo school's history): the server itself, as the admin.
         op("GameImport.importGames", anyData(ADMIN), t -> imports.importGames(List.of()));
         op("McImport.importGames", anyData(ADMIN), t -> multicartesImport.importGames(List.of()));
@@ -307,6 +308,8 @@ class ServiceAccessMatrixTest {
         assertThat(world.as(PUPIL, () -> play.myGames())).extracting(g -> g.id())
                 .contains(a.game()).doesNotContain(b.game());
         assertThat(world.as(TEACHER, () -> play.myGames())).isEmpty();
+        assertThat(world.as(PUPIL, () -> play.myShelf())).extracting(g -> g.id())
+                .contains(a.game()).doesNotContain(b.game());
         assertThat(world.as(PUPIL, () -> progress.myEvents())).allMatch(e -> e.pupilId() == a.pupil().id());
     }
 

@@ -14,23 +14,27 @@ import jakarta.annotation.security.PermitAll;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
-import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.GameSummary;
-import org.arithmos.play.PlayService;
+import java.util.Comparator;
+import java.util.List;
+import org.arithmos.play.GameShelf;
+import org.arithmos.play.ShelfGame;
 
-/** The logged-in player's games, newest first: unfinished ones can be resumed, also after a restart. */
+/**
+ * The logged-in player's games of every kind, newest first: unfinished ones can be resumed, also after a
+ * restart. Each game feature puts its games on a {@link GameShelf}; this page gathers the shelves.
+ */
 @Route("games")
 @PermitAll
 class MyGamesView extends VerticalLayout implements LocaleChangeObserver, HasDynamicTitle {
 
-    private final PlayService play;
+    private final List<GameShelf> shelves;
     private final H1 heading = new H1();
     private final Paragraph empty = new Paragraph();
     private final Button newGame = new Button();
-    final Grid<GameSummary> games = new Grid<>();
+    final Grid<ShelfGame> games = new Grid<>();
 
-    MyGamesView(PlayService play) {
-        this.play = play;
+    MyGamesView(List<GameShelf> shelves) {
+        this.shelves = shelves;
         addClassName("my-games");
         games.setId("my-games");
         games.setAllRowsVisible(true);
@@ -49,15 +53,19 @@ class MyGamesView extends VerticalLayout implements LocaleChangeObserver, HasDyn
                 .withLocale(event.getLocale()).withZone(ZoneId.systemDefault());
         games.removeAllColumns();
         games.addColumn(g -> when.format(g.lastPlayedAt())).setHeader(getTranslation("games.when")).setAutoWidth(true);
-        games.addColumn(g -> describe(g)).setHeader(getTranslation("games.what")).setFlexGrow(3);
+        games.addColumn(g -> getTranslation("teacher.game." + g.kind().name())).setHeader(getTranslation("games.kind"))
+                .setAutoWidth(true);
+        games.addColumn(this::describe).setHeader(getTranslation("games.what")).setFlexGrow(3);
         games.addColumn(g -> getTranslation(g.finished() ? "games.finished" : "games.playing"))
                 .setHeader(getTranslation("games.status")).setAutoWidth(true);
-        var list = play.myGames();
+        List<ShelfGame> list = shelves.stream().flatMap(s -> s.myShelf().stream())
+                .sorted(Comparator.comparing(ShelfGame::lastPlayedAt).reversed()).toList();
         games.addComponentColumn(g -> {
             Button open = new Button(getTranslation(g.finished() ? "games.see" : "games.resume"));
             open.setId("resume-" + list.indexOf(g));
+            open.getElement().setAttribute("data-game", g.id().toString());
             open.addThemeVariants(g.finished() ? ButtonVariant.LUMO_TERTIARY : ButtonVariant.LUMO_PRIMARY);
-            open.addClickListener(e -> getUI().ifPresent(ui -> ui.navigate(TableView.class, g.id().toString())));
+            open.addClickListener(e -> getUI().ifPresent(ui -> ui.navigate(g.location())));
             return open;
         }).setAutoWidth(true);
         games.setItems(list);
@@ -65,11 +73,10 @@ class MyGamesView extends VerticalLayout implements LocaleChangeObserver, HasDyn
         empty.setVisible(list.isEmpty());
     }
 
-    private String describe(GameSummary g) {
-        NambarzOptions o = NambarzOptions.parse(g.options());
-        String level = o.parentheses() ? "BRACKETS" : o.operations().name().equals("ADD_SUBTRACT") ? "PLUS_MINUS" : "ALL_FOUR";
-        return getTranslation("games.describe", o.players(), getTranslation("play.setup.level." + level),
-                getTranslation("play.setup.mode." + g.mode().name()));
+    private String describe(ShelfGame g) {
+        Object[] args = g.detailArgs().stream()
+                .map(a -> a instanceof ShelfGame.Words w ? getTranslation(w.key()) : a).toArray();
+        return getTranslation(g.detailKey(), args);
     }
 
     @Override

@@ -43,6 +43,8 @@ final class Narrator {
         List<Line> out = new ArrayList<>();
         switch (event) {
             case TableEvent.MissedPlay(var play) -> out.add(Line.of(words.t("table.say.missed", words.move(play)), "missed"));
+            case TableEvent.BetterPlay(var play) -> out.add(Line.of(play instanceof org.arithmos.engine.nambarz.NambarzMove.Draw
+                    ? words.t("table.say.betterDraw") : words.t("table.say.better", words.move(play)), "better"));
             case TableEvent.Moved(int seat, var move, var reason, List<NambarzEvent> events) -> {
                 for (NambarzEvent e : events) {
                     if (reason != null && e instanceof NambarzEvent.Passed passed && passed.seat() == seat) {

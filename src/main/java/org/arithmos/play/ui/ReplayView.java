@@ -199,7 +199,11 @@ class ReplayView extends Div implements HasUrlParameter<String>, HasDynamicTitle
             if (!f.table().seats().get(f.seat()).isBot()) {
                 b.addClassName("replay-list-player");
             }
-            b.addClickListener(e -> show(f.number()));
+            b.addClickListener(e -> {
+                show(f.number());
+                // The list can be long: bring the move and its explanation into sight.
+                move.getElement().executeJs("this.scrollIntoView({block: 'nearest', behavior: 'smooth'})");
+            });
             moveList.add(b);
         }
     }

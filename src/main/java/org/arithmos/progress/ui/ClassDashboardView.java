@@ -160,7 +160,7 @@ class ClassDashboardView extends Div implements BeforeEnterObserver, HasDynamicT
         Span badge = new Span();
         badge.getElement().setAttribute("data-pupil", String.valueOf(p.pupilId()));
         if (p.struggling()) {
-            badge.setText(getTranslation("dashboard.attention") + ": " + words.struggles(p));
+            badge.setText(getTranslation("dashboard.attention.why", words.struggles(p)));
             badge.addClassName("attention-badge");
         } else {
             badge.setText(getTranslation("dashboard.ok"));
