@@ -16,12 +16,15 @@ import org.arithmos.engine.multicartes.MulticartesBot;
 import org.arithmos.engine.multicartes.MulticartesGame;
 import org.arithmos.engine.multicartes.MulticartesJudgment;
 import org.arithmos.engine.multicartes.MulticartesMove;
+import org.arithmos.engine.multicartes.MulticartesOptions;
 import org.arithmos.engine.multicartes.MulticartesRules;
 import org.arithmos.engine.multicartes.Transition;
 import org.arithmos.multicartes.persistence.McStore;
 import org.arithmos.play.GameId;
+import org.arithmos.play.GameShelf;
 import org.arithmos.play.GuestPass;
 import org.arithmos.play.PlayException;
+import org.arithmos.play.ShelfGame;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -40,7 +43,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * current table comes back marked stale.
  */
 @Service
-public class MulticartesService {
+public class MulticartesService implements GameShelf {
 
     static final List<String> BOT_NAMES = org.arithmos.play.BotSeats.NAMES.subList(0, 3);
 
@@ -161,8 +164,31 @@ public class MulticartesService {
     public List<McGameSummary> myOpenGames() {
         long me = user.require().id();
         return store.openGames(me, 5).stream().map(r -> new McGameSummary(new GameId(r.id()),
-                org.arithmos.engine.multicartes.MulticartesOptions.parse(r.options()).players(), r.moveCount(),
+                MulticartesOptions.parse(r.options()).players(), r.moveCount(),
                 store.updatedAt(r.id()).orElse(null))).toList();
+    }
+
+    /**
+     * Multicartes games in "My games" (decision 0017): solo, or against how many bots of which level, and the
+     * moves played; they open at their table. A guest's games are not stored: none.
+     */
+    @Override
+    @PreAuthorize("permitAll()")
+    public List<ShelfGame> myShelf() {
+        Optional<Account> me = user.account();
+        if (me.isEmpty()) {
+            return List.of();
+        }
+        return tx.execute(s -> store.gamesOf(me.get().id()).stream().map(MulticartesService::onShelf).toList());
+    }
+
+    private static ShelfGame onShelf(McStore.Shelved shelved) {
+        McStore.GameRow g = shelved.game();
+        int bots = MulticartesOptions.parse(g.options()).players() - 1;
+        List<Object> words = bots == 0 ? List.of(g.moveCount())
+                : List.of(bots, new ShelfGame.Words("mc.shelf.level." + g.botLevel()), g.moveCount());
+        return new ShelfGame(GameKind.MULTICARTES, new GameId(g.id()), bots == 0 ? "mc.shelf.solo" : "mc.shelf.bots",
+                words, shelved.finished(), shelved.lastPlayedAt(), "multicartes/" + g.id());
     }
 
     /** The signed-in pupil's times-table map. */

@@ -215,6 +215,7 @@ class ServiceAccessMatrixTest {
                 -1, new MulticartesMove.Pass()));
         op("MulticartesService.letBotPlay", ownOnly(PUPIL), t -> multicartes.letBotPlay(multicartesGames.get(t.pupilId()),
                 someone, -1));
+        op("MulticartesService.myShelf", anyone(), t -> multicartes.myShelf()); // a guest's shelf is empty
         op("MulticartesService.myOpenGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> multicartes.myOpenGames());
         op("MulticartesService.myTimesTable", anyData(PUPIL), t -> multicartes.myTimesTable());
         op("MulticartesService.timesTable", own(PUPIL, TEACHER, PARENT), t -> multicartes.timesTable(t.pupilId()));
@@ -311,6 +312,8 @@ class ServiceAccessMatrixTest {
         assertThat(world.as(PUPIL, () -> play.myShelf())).extracting(g -> g.id())
                 .contains(a.game()).doesNotContain(b.game());
         assertThat(world.as(PUPIL, () -> progress.myEvents())).allMatch(e -> e.pupilId() == a.pupil().id());
+        assertThat(world.as(PUPIL, () -> multicartes.myShelf())).extracting(g -> g.id())
+                .contains(multicartesGames.get(a.pupil().id())).doesNotContain(multicartesGames.get(b.pupil().id()));
     }
 
     private static String header() {

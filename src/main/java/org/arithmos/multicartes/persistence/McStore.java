@@ -66,17 +66,29 @@ public class McStore {
     }
 
     public Optional<GameRow> find(UUID id) {
-        return jdbc.query("select * from mc_game where id = ?", (rs, i) -> new GameRow(rs.getObject("id", UUID.class),
-                rs.getLong("owner_id"), rs.getString("options"), rs.getLong("seed"), rs.getString("bot_level"),
-                rs.getInt("bot_pace_ms"), rs.getInt("move_count")), id).stream().findFirst();
+        return jdbc.query("select * from mc_game where id = ?", (rs, i) -> gameRow(rs), id).stream().findFirst();
     }
 
     /** The owner's unfinished games, the latest first. */
     public List<GameRow> openGames(long ownerId, int limit) {
         return jdbc.query("select * from mc_game where owner_id = ? and status = 'PLAYING' order by updated_at desc"
-                + " limit ?", (rs, i) -> new GameRow(rs.getObject("id", UUID.class), rs.getLong("owner_id"),
-                rs.getString("options"), rs.getLong("seed"), rs.getString("bot_level"), rs.getInt("bot_pace_ms"),
-                rs.getInt("move_count")), ownerId, limit);
+                + " limit ?", (rs, i) -> gameRow(rs), ownerId, limit);
+    }
+
+    /** A stored game with whether it is over and when it was last played. */
+    public record Shelved(GameRow game, boolean finished, Instant lastPlayedAt) {
+    }
+
+    /** All the owner's games, the latest played first. */
+    public List<Shelved> gamesOf(long ownerId) {
+        return jdbc.query("select * from mc_game where owner_id = ? order by updated_at desc, id",
+                (rs, i) -> new Shelved(gameRow(rs), "FINISHED".equals(rs.getString("status")),
+                        rs.getTimestamp("updated_at").toInstant()), ownerId);
+    }
+
+    private static GameRow gameRow(java.sql.ResultSet rs) throws java.sql.SQLException {
+        return new GameRow(rs.getObject("id", UUID.class), rs.getLong("owner_id"), rs.getString("options"),
+                rs.getLong("seed"), rs.getString("bot_level"), rs.getInt("bot_pace_ms"), rs.getInt("move_count"));
     }
 
     public Optional<Instant> updatedAt(UUID id) {
