@@ -9,8 +9,10 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
 /**
- * Multicartes in headless Chromium against the packaged jar, through the UI only (as a guest): a solo game
- * with a fixed deal to its end with the best possible score shown, and a game against one bot to its end.
+ * Multicartes in headless Chromium against the packaged jar, through the UI only: as a guest, a solo game
+ * with a fixed deal to its end with the best possible score shown, a game against one bot and a game of three
+ * (the pupil and two bots) to their end with a wrong product explained; as Léa, a game reopened from "My
+ * games".
  * Saves screenshots in docs/screenshots (multicartes-*.png).
  */
 class MulticartesIT {
@@ -150,6 +152,43 @@ class MulticartesIT {
             browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("mc-end"));
             browser.screenshot("multicartes-3-players-end");
         }
+    }
+
+    @Test
+    void aPupilReopensTheirMulticartesGameFromMyGames() throws Exception {
+        try (var browser = Browser.open("en-US", 1366, 900)) {
+            Logins.lea(browser, app);
+            browser.driver.get(app.uri("/multicartes?seed=20261122").toString());
+            browser.click("mc-start");
+            browser.await("mc-hand");
+            String game = String.valueOf(browser.js("return location.pathname"));
+            int[] pair = productInHand(browser);
+            if (pair != null) {
+                clickCard(browser, pair[0]);
+                clickCard(browser, pair[1]);
+                browser.click("mc-say");
+            } else {
+                browser.click("mc-pass");
+            }
+            browser.awaitTrue("return document.querySelector('#mc-story div') !== null");
+            String hand = hand(browser);
+            browser.driver.get(app.uri("/games").toString());
+            browser.await("my-games");
+            browser.awaitTrue("return document.querySelector('#my-games vaadin-button[data-game]') !== null");
+            String id = game.substring(game.lastIndexOf('/') + 1);
+            assertThat(browser.await("my-games").getText()).contains("Multicartes", "Solo game · 1 move");
+            browser.screenshot("multicartes-my-games");
+            browser.js("document.querySelector('#my-games vaadin-button[data-game=\"' + arguments[0] + '\"]').click()", id);
+            browser.awaitTrue("return location.pathname === '" + game + "'");
+            browser.await("mc-hand");
+            assertThat(hand(browser)).isEqualTo(hand);
+        }
+    }
+
+    private static String hand(Browser browser) {
+        browser.awaitServer();
+        return String.valueOf(browser.js("return [...document.querySelectorAll('#mc-hand .mc-card')]"
+                + ".map(c => c.dataset.value).join(' ')"));
     }
 
     @Test
