@@ -257,14 +257,18 @@ class MulticartesIT {
                 .map(e -> Integer.parseInt(e.getAttribute("data-value"))).toList();
         List<Integer> numbers = browser.driver.findElements(By.cssSelector("#mc-combination .mc-tile")).stream()
                 .map(e -> Integer.parseInt(e.getAttribute("data-number"))).toList();
+        int[] withAOne = null;
         for (int i = 0; i < hand.size(); i++) {
             for (int j = i + 1; j < hand.size(); j++) {
                 if (numbers.contains(hand.get(i) * hand.get(j)) == onTheCard) {
-                    return new int[] {i, j};
+                    if (onTheCard || (hand.get(i) > 1 && hand.get(j) > 1)) {
+                        return new int[] {i, j};
+                    }
+                    withAOne = withAOne == null ? new int[] {i, j} : withAOne; // 1 × n: a dull wrong product
                 }
             }
         }
-        return null;
+        return withAOne;
     }
 
     private static void clickCard(Browser browser, int slot) {
