@@ -65,27 +65,13 @@ class MulticartesIT {
     @Test
     void aGameAgainstOneBotToItsEnd() throws Exception {
         try (var browser = Browser.open("en-US", 1366, 900)) {
-            browser.driver.get(app.uri("/multicartes?seed=7").toString());
-            List<WebElement> modes = browser.await("mc-mode").findElements(By.tagName("vaadin-radio-button"));
-            browser.js("arguments[0].click()", modes.get(1));
-            browser.awaitServer();
-            List<WebElement> paces = browser.await("mc-pace").findElements(By.tagName("vaadin-radio-button"));
-            browser.js("arguments[0].click()", paces.get(2));
-            browser.click("mc-start");
-            browser.await("mc-hand");
+            startAgainstBots(browser, 7, 1);
             int moves = 0;
             long deadline = System.currentTimeMillis() + 240_000;
             while (!present(browser, "mc-end")) {
                 assertThat(System.currentTimeMillis()).as("the game ends in time").isLessThan(deadline);
                 if (myTurn(browser)) {
-                    int[] pair = productInHand(browser);
-                    if (pair != null) {
-                        clickCard(browser, pair[0]);
-                        clickCard(browser, pair[1]);
-                        browser.click("mc-say");
-                    } else {
-                        browser.click("mc-pass");
-                    }
+                    sayAProductOrPass(browser);
                     moves++;
                 } else {
                     Thread.sleep(200);
@@ -102,17 +88,7 @@ class MulticartesIT {
     @Test
     void aThreePlayerGameAgainstTwoBotsToItsEndWithAWrongProductExplained() throws Exception {
         try (var browser = Browser.open("en-US", 1366, 900)) {
-            browser.driver.get(app.uri("/multicartes?seed=11").toString());
-            List<WebElement> modes = browser.await("mc-mode").findElements(By.tagName("vaadin-radio-button"));
-            browser.js("arguments[0].click()", modes.get(1));
-            browser.awaitServer();
-            List<WebElement> bots = browser.await("mc-bots").findElements(By.tagName("vaadin-radio-button"));
-            browser.js("arguments[0].click()", bots.get(1));
-            List<WebElement> paces = browser.await("mc-pace").findElements(By.tagName("vaadin-radio-button"));
-            browser.js("arguments[0].click()", paces.get(2));
-            browser.awaitServer();
-            browser.click("mc-start");
-            browser.await("mc-hand");
+            startAgainstBots(browser, 11, 2);
             assertThat(browser.await("mc-seats").getText()).contains("You", "Robo", "Bip");
             boolean explained = false;
             int moves = 0;
@@ -133,17 +109,7 @@ class MulticartesIT {
                     browser.screenshot("multicartes-3-players-wrong");
                     explained = true;
                 }
-                int[] pair = productInHand(browser);
-                if (pair != null) {
-                    clickCard(browser, pair[0]);
-                    clickCard(browser, pair[1]);
-                    if (moves == 1) {
-                        browser.screenshot("multicartes-3-players-table");
-                    }
-                    browser.click("mc-say");
-                } else {
-                    browser.click("mc-pass");
-                }
+                sayAProductOrPass(browser, moves == 1 ? "multicartes-3-players-table" : null);
                 moves++;
             }
             assertThat(explained).as("a wrong product was tried and explained").isTrue();
@@ -162,14 +128,7 @@ class MulticartesIT {
             browser.click("mc-start");
             browser.await("mc-hand");
             String game = String.valueOf(browser.js("return location.pathname"));
-            int[] pair = productInHand(browser);
-            if (pair != null) {
-                clickCard(browser, pair[0]);
-                clickCard(browser, pair[1]);
-                browser.click("mc-say");
-            } else {
-                browser.click("mc-pass");
-            }
+            sayAProductOrPass(browser);
             browser.awaitTrue("return document.querySelector('#mc-story div') !== null");
             String hand = hand(browser);
             browser.driver.get(app.uri("/games").toString());
@@ -224,6 +183,42 @@ class MulticartesIT {
             browser.driver.get(app.uri("/rules/multicartes").toString());
             assertThat(browser.await("mc-rules").getText()).contains("MC-TURN-2", "2 × 10 = 20");
             browser.screenshot("multicartes-rules");
+        }
+    }
+
+    /** From the start page: a game against {@code bots} beginner bots at the quick pace. */
+    private static void startAgainstBots(Browser browser, long seed, int bots) {
+        browser.driver.get(app.uri("/multicartes?seed=" + seed).toString());
+        choose(browser, "mc-mode", 1);
+        choose(browser, "mc-bots", bots - 1);
+        choose(browser, "mc-pace", 2);
+        browser.click("mc-start");
+        browser.await("mc-hand");
+    }
+
+    private static void choose(Browser browser, String group, int item) {
+        List<WebElement> items = browser.await(group).findElements(By.tagName("vaadin-radio-button"));
+        browser.js("arguments[0].click()", items.get(item));
+        browser.awaitServer();
+    }
+
+    /** Says a product of the hand that is on the card, or passes when there is none. */
+    private static void sayAProductOrPass(Browser browser) throws java.io.IOException {
+        sayAProductOrPass(browser, null);
+    }
+
+    /** The same, with a screenshot of the product said big before it is said (when {@code screenshot} is named). */
+    private static void sayAProductOrPass(Browser browser, String screenshot) throws java.io.IOException {
+        int[] pair = productInHand(browser);
+        if (pair != null) {
+            clickCard(browser, pair[0]);
+            clickCard(browser, pair[1]);
+            if (screenshot != null) {
+                browser.screenshot(screenshot);
+            }
+            browser.click("mc-say");
+        } else {
+            browser.click("mc-pass");
         }
     }
 

@@ -2,13 +2,11 @@ package org.arithmos.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.stream.Collectors;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.SystemTask;
@@ -46,13 +44,9 @@ class DemoMulticartesTest {
 
     @BeforeAll
     void readTheClass() {
-        long classId = jdbc.queryForObject("select id from school_class where code = ?", Long.class,
-                DemoSchool.CLASS_CODE);
-        pupils = SystemTask.run(() -> accounts.pupilsOf(classId)).stream()
-                .collect(Collectors.toMap(Account::displayName, a -> a));
-        LocalDate demoDay = jdbc.queryForObject("select created_at from school_class where id = ?",
-                OffsetDateTime.class, classId).atZoneSameInstant(zone).toLocalDate();
-        generated = MulticartesHistory.byPupil(demoDay, zone);
+        DemoClass dolphins = DemoClass.read(jdbc, accounts, zone);
+        pupils = dolphins.pupils();
+        generated = MulticartesHistory.byPupil(dolphins.demoDay(), zone);
     }
 
     private record StoredGame(UUID id, String options, long seed, String status, OffsetDateTime createdAt) {

@@ -77,12 +77,9 @@ class DemoSchoolTest {
 
     @BeforeAll
     void readTheClass() {
-        long classId = jdbc.queryForObject("select id from school_class where code = ?", Long.class,
-                DemoSchool.CLASS_CODE);
-        pupils = SystemTask.run(() -> accounts.pupilsOf(classId)).stream()
-                .collect(Collectors.toMap(Account::displayName, a -> a));
-        demoDay = jdbc.queryForObject("select created_at from school_class where id = ?", java.time.OffsetDateTime.class,
-                classId).atZoneSameInstant(zone).toLocalDate();
+        DemoClass dolphins = DemoClass.read(jdbc, accounts, zone);
+        pupils = dolphins.pupils();
+        demoDay = dolphins.demoDay();
         generated = DemoHistory.byPupil(demoDay, zone);
     }
 
