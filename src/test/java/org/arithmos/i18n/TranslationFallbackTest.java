@@ -34,7 +34,9 @@ class TranslationFallbackTest {
             case "it" -> ITALIAN;
             default -> ENGLISH;
         };
-        assertThat(provider.getTranslation(key, locale)).isEqualTo(expected.getProperty(key));
+        String text = expected.getProperty(key);
+        // French texts get no-break spaces before : ; ! ? (FrenchElision.spaced), whatever the file says.
+        assertThat(provider.getTranslation(key, locale)).isEqualTo(expected == FRENCH ? FrenchElision.spaced(text) : text);
     }
 
     @Provide
