@@ -9,8 +9,10 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
 /**
- * Multicartes in headless Chromium against the packaged jar, through the UI only (as a guest): a solo game
- * with a fixed deal to its end with the best possible score shown, and a game against one bot to its end.
+ * Multicartes in headless Chromium against the packaged jar, through the UI only: as a guest, a solo game
+ * with a fixed deal to its end with the best possible score shown, a game against one bot and a game of three
+ * (the pupil and two bots) to their end with a wrong product explained; as Léa, a game reopened from "My
+ * games".
  * Saves screenshots in docs/screenshots (multicartes-*.png).
  */
 class MulticartesIT {
@@ -30,7 +32,8 @@ class MulticartesIT {
                 clickCard(browser, wrong[0]);
                 clickCard(browser, wrong[1]);
                 browser.click("mc-say");
-                assertThat(browser.await("mc-message").getText()).contains("is not on this card", "MC-TURN-1");
+                assertThat(browser.await("mc-message").getText()).contains("is not on this card").doesNotContain("MC-");
+                assertThat(browser.await("mc-message").getAttribute("data-rule")).isEqualTo("MC-TURN-1");
                 browser.screenshot("multicartes-wrong");
             }
             int moves = 0;
@@ -62,38 +65,89 @@ class MulticartesIT {
     @Test
     void aGameAgainstOneBotToItsEnd() throws Exception {
         try (var browser = Browser.open("en-US", 1366, 900)) {
-            browser.driver.get(app.uri("/multicartes?seed=7").toString());
-            List<WebElement> modes = browser.await("mc-mode").findElements(By.tagName("vaadin-radio-button"));
-            browser.js("arguments[0].click()", modes.get(1));
-            browser.awaitServer();
-            List<WebElement> paces = browser.await("mc-pace").findElements(By.tagName("vaadin-radio-button"));
-            browser.js("arguments[0].click()", paces.get(2));
-            browser.click("mc-start");
-            browser.await("mc-hand");
+            startAgainstBots(browser, 7, 1);
             int moves = 0;
             long deadline = System.currentTimeMillis() + 240_000;
             while (!present(browser, "mc-end")) {
                 assertThat(System.currentTimeMillis()).as("the game ends in time").isLessThan(deadline);
                 if (myTurn(browser)) {
-                    int[] pair = productInHand(browser);
-                    if (pair != null) {
-                        clickCard(browser, pair[0]);
-                        clickCard(browser, pair[1]);
-                        browser.click("mc-say");
-                    } else {
-                        browser.click("mc-pass");
-                    }
+                    sayAProductOrPass(browser);
                     moves++;
                 } else {
                     Thread.sleep(200);
                 }
             }
             assertThat(moves).isPositive();
-            assertThat(browser.await("mc-points").getText()).contains("You", "Robo", "Fewest points");
+            assertThat(browser.await("mc-points").getText()).contains("You", "Robo", "the fewest points");
             assertThat(browser.await("mc-story").getText()).contains("Robo");
             browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("mc-end"));
             browser.screenshot("multicartes-bot-end");
         }
+    }
+
+    @Test
+    void aThreePlayerGameAgainstTwoBotsToItsEndWithAWrongProductExplained() throws Exception {
+        try (var browser = Browser.open("en-US", 1366, 900)) {
+            startAgainstBots(browser, 11, 2);
+            assertThat(browser.await("mc-seats").getText()).contains("You", "Robo", "Bip");
+            boolean explained = false;
+            int moves = 0;
+            long deadline = System.currentTimeMillis() + 240_000;
+            while (!present(browser, "mc-end")) {
+                assertThat(System.currentTimeMillis()).as("the game ends in time").isLessThan(deadline);
+                if (!myTurn(browser)) {
+                    Thread.sleep(200);
+                    continue;
+                }
+                int[] wrong = explained ? null : wrongPairInHand(browser);
+                if (wrong != null) {
+                    clickCard(browser, wrong[0]);
+                    clickCard(browser, wrong[1]);
+                    browser.click("mc-say");
+                    String why = browser.await("mc-message").getText();
+                    assertThat(why).contains("is not on this card").doesNotContain("MC-");
+                    browser.screenshot("multicartes-3-players-wrong");
+                    explained = true;
+                }
+                sayAProductOrPass(browser, moves == 1 ? "multicartes-3-players-table" : null);
+                moves++;
+            }
+            assertThat(explained).as("a wrong product was tried and explained").isTrue();
+            assertThat(moves).isPositive();
+            assertThat(browser.await("mc-points").getText()).contains("You", "Robo", "Bip", "the fewest points");
+            browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("mc-end"));
+            browser.screenshot("multicartes-3-players-end");
+        }
+    }
+
+    @Test
+    void aPupilReopensTheirMulticartesGameFromMyGames() throws Exception {
+        try (var browser = Browser.open("en-US", 1366, 900)) {
+            Logins.lea(browser, app);
+            browser.driver.get(app.uri("/multicartes?seed=20261122").toString());
+            browser.click("mc-start");
+            browser.await("mc-hand");
+            String game = String.valueOf(browser.js("return location.pathname"));
+            sayAProductOrPass(browser);
+            browser.awaitTrue("return document.querySelector('#mc-story div') !== null");
+            String hand = hand(browser);
+            browser.driver.get(app.uri("/games").toString());
+            browser.await("my-games");
+            browser.awaitTrue("return document.querySelector('#my-games vaadin-button[data-game]') !== null");
+            String id = game.substring(game.lastIndexOf('/') + 1);
+            assertThat(browser.await("my-games").getText()).contains("Multicartes", "Solo game · 1 move");
+            browser.screenshot("multicartes-my-games");
+            browser.js("document.querySelector('#my-games vaadin-button[data-game=\"' + arguments[0] + '\"]').click()", id);
+            browser.awaitTrue("return location.pathname === '" + game + "'");
+            browser.await("mc-hand");
+            assertThat(hand(browser)).isEqualTo(hand);
+        }
+    }
+
+    private static String hand(Browser browser) {
+        browser.awaitServer();
+        return String.valueOf(browser.js("return [...document.querySelectorAll('#mc-hand .mc-card')]"
+                + ".map(c => c.dataset.value).join(' ')"));
     }
 
     @Test
@@ -132,6 +186,42 @@ class MulticartesIT {
         }
     }
 
+    /** From the start page: a game against {@code bots} beginner bots at the quick pace. */
+    private static void startAgainstBots(Browser browser, long seed, int bots) {
+        browser.driver.get(app.uri("/multicartes?seed=" + seed).toString());
+        choose(browser, "mc-mode", 1);
+        choose(browser, "mc-bots", bots - 1);
+        choose(browser, "mc-pace", 2);
+        browser.click("mc-start");
+        browser.await("mc-hand");
+    }
+
+    private static void choose(Browser browser, String group, int item) {
+        List<WebElement> items = browser.await(group).findElements(By.tagName("vaadin-radio-button"));
+        browser.js("arguments[0].click()", items.get(item));
+        browser.awaitServer();
+    }
+
+    /** Says a product of the hand that is on the card, or passes when there is none. */
+    private static void sayAProductOrPass(Browser browser) throws java.io.IOException {
+        sayAProductOrPass(browser, null);
+    }
+
+    /** The same, with a screenshot of the product said big before it is said (when {@code screenshot} is named). */
+    private static void sayAProductOrPass(Browser browser, String screenshot) throws java.io.IOException {
+        int[] pair = productInHand(browser);
+        if (pair != null) {
+            clickCard(browser, pair[0]);
+            clickCard(browser, pair[1]);
+            if (screenshot != null) {
+                browser.screenshot(screenshot);
+            }
+            browser.click("mc-say");
+        } else {
+            browser.click("mc-pass");
+        }
+    }
+
     private static boolean present(Browser browser, String id) {
         browser.awaitServer();
         var found = browser.driver.findElements(By.id(id));
@@ -162,14 +252,18 @@ class MulticartesIT {
                 .map(e -> Integer.parseInt(e.getAttribute("data-value"))).toList();
         List<Integer> numbers = browser.driver.findElements(By.cssSelector("#mc-combination .mc-tile")).stream()
                 .map(e -> Integer.parseInt(e.getAttribute("data-number"))).toList();
+        int[] withAOne = null;
         for (int i = 0; i < hand.size(); i++) {
             for (int j = i + 1; j < hand.size(); j++) {
                 if (numbers.contains(hand.get(i) * hand.get(j)) == onTheCard) {
-                    return new int[] {i, j};
+                    if (onTheCard || (hand.get(i) > 1 && hand.get(j) > 1)) {
+                        return new int[] {i, j};
+                    }
+                    withAOne = withAOne == null ? new int[] {i, j} : withAOne; // 1 × n: a dull wrong product
                 }
             }
         }
-        return null;
+        return withAOne;
     }
 
     private static void clickCard(Browser browser, int slot) {

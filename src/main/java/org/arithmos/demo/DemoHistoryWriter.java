@@ -7,13 +7,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.arithmos.accounts.Account;
+import org.arithmos.multicartes.McImport;
 import org.arithmos.play.GameId;
 import org.arithmos.play.GameImport;
 import org.springframework.stereotype.Component;
 
 /**
- * Stores the demo class's weeks of play ({@link DemoHistory}) through the play feature's import, which
- * replays every move through the engine and records the pupil's progress events as the table does.
+ * Stores the demo class's weeks of play ({@link DemoHistory}, {@link MulticartesHistory}) through each game
+ * feature's import, which replays every move through the engine and records the pupil's progress as the
+ * table does.
  */
 @Component
 class DemoHistoryWriter {
@@ -23,10 +25,12 @@ class DemoHistoryWriter {
     }
 
     private final GameImport imports;
+    private final McImport multicartes;
     private final Clock clock;
 
-    DemoHistoryWriter(GameImport imports, Clock clock) {
+    DemoHistoryWriter(GameImport imports, McImport multicartes, Clock clock) {
         this.imports = imports;
+        this.multicartes = multicartes;
         this.clock = clock;
     }
 
@@ -46,5 +50,14 @@ class DemoHistoryWriter {
             stored.add(new Stored(played.get(i), ids.get(i)));
         }
         return stored;
+    }
+
+    /** The Multicartes games up to yesterday, in one transaction; as {@link #write}. */
+    List<MulticartesHistory.Played> writeMulticartes(Map<String, Account> pupilsByName) {
+        ZoneId zone = ZoneId.systemDefault();
+        List<MulticartesHistory.Played> played = MulticartesHistory.byPupil(LocalDate.now(clock.withZone(zone)), zone)
+                .values().stream().flatMap(List::stream).toList();
+        multicartes.importGames(played.stream().map(g -> g.forPupil(pupilsByName.get(g.pupil()).id())).toList());
+        return played;
     }
 }

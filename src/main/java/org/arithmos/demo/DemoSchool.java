@@ -89,6 +89,7 @@ class DemoSchool implements SmartLifecycle {
         }
         long started = System.nanoTime();
         long[] historyMillis = new long[2];
+        long[] multicartes = new long[3];
         List<DemoHistoryWriter.Stored> games = SystemTask.run(() -> {
             accounts.create(ADMIN, "Admin", Role.ADMIN, PASSWORD);
             Account teacher = accounts.create(TEACHER, "Camille Martin", Role.TEACHER, PASSWORD);
@@ -105,14 +106,21 @@ class DemoSchool implements SmartLifecycle {
             long history = System.nanoTime();
             long processor = processorNanos();
             List<DemoHistoryWriter.Stored> stored = this.history.write(pupils);
+            long timesTables = System.nanoTime();
+            List<MulticartesHistory.Played> times = this.history.writeMulticartes(pupils);
+            multicartes[0] = times.size();
+            multicartes[1] = times.stream().mapToInt(g -> g.moves().size()).sum();
+            multicartes[2] = (System.nanoTime() - timesTables) / 1_000_000;
             historyMillis[0] = (System.nanoTime() - history) / 1_000_000;
             historyMillis[1] = (processorNanos() - processor) / 1_000_000;
             return stored;
         });
-        log.info("Demo school created in {} ms, of which the history ({} games, {} moves) {} ms ({} ms of processor "
-                        + "time): teacher '{}', admin '{}', parents {} (password '{}' for all); class code {}",
+        log.info("Demo school created in {} ms, of which the history ({} Nambarz games, {} moves; {} Multicartes games, "
+                        + "{} moves in {} ms) {} ms ({} ms of processor time): teacher '{}', admin '{}', parents {} (password '{}'"
+                        + " for all); class code {}",
                 (System.nanoTime() - started) / 1_000_000, games.size(),
-                games.stream().mapToInt(g -> g.played().moves().size()).sum(), historyMillis[0], historyMillis[1],
+                games.stream().mapToInt(g -> g.played().moves().size()).sum(), multicartes[0], multicartes[1],
+                multicartes[2], historyMillis[0], historyMillis[1],
                 TEACHER, ADMIN, DemoParents.summary(), PASSWORD, CLASS_CODE);
     }
 

@@ -3,7 +3,6 @@ package org.arithmos.multicartes;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.arithmos.accounts.Account;
@@ -17,12 +16,15 @@ import org.arithmos.engine.multicartes.MulticartesBot;
 import org.arithmos.engine.multicartes.MulticartesGame;
 import org.arithmos.engine.multicartes.MulticartesJudgment;
 import org.arithmos.engine.multicartes.MulticartesMove;
+import org.arithmos.engine.multicartes.MulticartesOptions;
 import org.arithmos.engine.multicartes.MulticartesRules;
 import org.arithmos.engine.multicartes.Transition;
 import org.arithmos.multicartes.persistence.McStore;
 import org.arithmos.play.GameId;
+import org.arithmos.play.GameShelf;
 import org.arithmos.play.GuestPass;
 import org.arithmos.play.PlayException;
+import org.arithmos.play.ShelfGame;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -41,7 +43,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * current table comes back marked stale.
  */
 @Service
-public class MulticartesService {
+public class MulticartesService implements GameShelf {
 
     static final List<String> BOT_NAMES = org.arithmos.play.BotSeats.NAMES.subList(0, 3);
 
@@ -116,26 +118,16 @@ public class MulticartesService {
             MulticartesJudgment verdict = MulticartesRules.judge(g.state, move);
             if (!verdict.legal()) {
                 if (progressRecorded(g) && verdict.problem() == MulticartesJudgment.Problem.NOT_ON_CARD) {
-                    Pair said = Pair.of(move);
+                    McProgress.Said said = McProgress.wrong(move);
                     tx.executeWithoutResult(s -> store.recordProgress(g.ownerId, g.id.value(), expectedMoves,
-                            clock.instant(), "WRONG", said.first, said.second));
+                            clock.instant(), said.kind(), said.first(), said.second()));
                 }
                 return new McOutcome(McTables.view(g), List.of(), verdict, null, false);
             }
-            MulticartesMove missed = move instanceof MulticartesMove.Pass ? missedProduct(g) : null;
+            MulticartesMove missed = move instanceof MulticartesMove.Pass ? McProgress.missedProduct(g.state) : null;
+            List<McProgress.Said> progress = progressRecorded(g) ? McProgress.of(g.state, move).stream().toList()
+                    : List.of();
             Transition t = MulticartesGame.apply(g.state, move);
-            List<Progress> progress = new ArrayList<>();
-            if (progressRecorded(g)) {
-                switch (move) {
-                    case MulticartesMove.Multiply m -> progress.add(new Progress("FOUND", Pair.of(m)));
-                    case MulticartesMove.SwapAndMultiply w -> progress.add(new Progress("SWAP", Pair.of(w)));
-                    case MulticartesMove.Pass p -> {
-                        if (missed != null) {
-                            progress.add(new Progress("MISSED", Pair.of(missed)));
-                        }
-                    }
-                }
-            }
             if (!commit(g, expectedMoves, McTable.PUPIL, move, t, progress)) {
                 return McOutcome.stale(McTables.view(g));
             }
@@ -172,8 +164,31 @@ public class MulticartesService {
     public List<McGameSummary> myOpenGames() {
         long me = user.require().id();
         return store.openGames(me, 5).stream().map(r -> new McGameSummary(new GameId(r.id()),
-                org.arithmos.engine.multicartes.MulticartesOptions.parse(r.options()).players(), r.moveCount(),
+                MulticartesOptions.parse(r.options()).players(), r.moveCount(),
                 store.updatedAt(r.id()).orElse(null))).toList();
+    }
+
+    /**
+     * Multicartes games in "My games" (decision 0017): solo, or against how many bots of which level, and the
+     * moves played; they open at their table. A guest's games are not stored: none.
+     */
+    @Override
+    @PreAuthorize("permitAll()")
+    public List<ShelfGame> myShelf() {
+        Optional<Account> me = user.account();
+        if (me.isEmpty()) {
+            return List.of();
+        }
+        return tx.execute(s -> store.gamesOf(me.get().id()).stream().map(MulticartesService::onShelf).toList());
+    }
+
+    private static ShelfGame onShelf(McStore.Shelved shelved) {
+        McStore.GameRow g = shelved.game();
+        int bots = MulticartesOptions.parse(g.options()).players() - 1;
+        List<Object> words = bots == 0 ? List.of(g.moveCount())
+                : List.of(bots, new ShelfGame.Words("mc.shelf.level." + g.botLevel()), g.moveCount());
+        return new ShelfGame(GameKind.MULTICARTES, new GameId(g.id()), bots == 0 ? "mc.shelf.solo" : "mc.shelf.bots",
+                words, shelved.finished(), shelved.lastPlayedAt(), "multicartes/" + g.id());
     }
 
     /** The signed-in pupil's times-table map. */
@@ -223,22 +238,17 @@ public class MulticartesService {
         return g.state.over() || g.state.moves() != expectedMoves;
     }
 
-    /** A product the pupil could have made instead of passing (decision 26: shown kindly, no penalty). */
-    private static MulticartesMove missedProduct(McLive g) {
-        return MulticartesRules.legalMoves(g.state).stream().filter(m -> !(m instanceof MulticartesMove.Pass))
-                .findFirst().orElse(null);
-    }
-
     /** Stores the move and the pupil's progress and commits, then moves the game on in memory. */
-    private boolean commit(McLive g, int seq, int seat, MulticartesMove move, Transition t, List<Progress> progress) {
+    private boolean commit(McLive g, int seq, int seat, MulticartesMove move, Transition t,
+                           List<McProgress.Said> progress) {
         if (g.recorded()) {
             Instant at = clock.instant();
             Boolean stored = tx.execute(s -> {
                 if (!store.append(g.id.value(), seq, seat, move.notation(), t.state().over(), at)) {
                     return false;
                 }
-                progress.forEach(p -> store.recordProgress(g.ownerId, g.id.value(), seq, at, p.kind, p.pair.first,
-                        p.pair.second));
+                progress.forEach(p -> store.recordProgress(g.ownerId, g.id.value(), seq, at, p.kind(), p.first(),
+                        p.second()));
                 return true;
             });
             if (!Boolean.TRUE.equals(stored)) {
@@ -254,18 +264,5 @@ public class MulticartesService {
 
     private boolean progressRecorded(McLive g) {
         return g.recorded() && user.account().map(a -> a.role() == Role.PUPIL).orElse(false);
-    }
-
-    private record Pair(int first, int second) {
-        static Pair of(MulticartesMove move) {
-            return switch (move) {
-                case MulticartesMove.Multiply m -> new Pair(m.first(), m.second());
-                case MulticartesMove.SwapAndMultiply w -> new Pair(w.first(), w.second());
-                case MulticartesMove.Pass p -> throw new IllegalArgumentException("a pass says no product");
-            };
-        }
-    }
-
-    private record Progress(String kind, Pair pair) {
     }
 }

@@ -17,9 +17,9 @@ public record TimesTable(List<List<Knowledge>> cells) {
     public static final int RECENT = 5;
 
     public enum Knowledge {
-        /** Found at least twice recently, without errors. */
+        /** Found recently, without errors (decision 0017: one correct product is enough to be green). */
         KNOWN,
-        /** A recent error (a wrong product, a product missed on a pass), or found only once. */
+        /** A recent error: a wrong product, or a product missed on a pass. */
         SHAKY,
         /** Never met in a game. */
         NEVER

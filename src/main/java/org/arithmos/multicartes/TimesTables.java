@@ -35,7 +35,7 @@ final class TimesTables {
                 int lo = Math.min(a, b);
                 int hi = Math.max(a, b);
                 line.add(seen[lo][hi] == 0 ? Knowledge.NEVER
-                        : errors[lo][hi] == 0 && found[lo][hi] >= 2 ? Knowledge.KNOWN : Knowledge.SHAKY);
+                        : errors[lo][hi] == 0 && found[lo][hi] >= 1 ? Knowledge.KNOWN : Knowledge.SHAKY);
             }
             cells.add(line);
         }

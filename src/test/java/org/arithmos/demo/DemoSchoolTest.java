@@ -77,12 +77,9 @@ class DemoSchoolTest {
 
     @BeforeAll
     void readTheClass() {
-        long classId = jdbc.queryForObject("select id from school_class where code = ?", Long.class,
-                DemoSchool.CLASS_CODE);
-        pupils = SystemTask.run(() -> accounts.pupilsOf(classId)).stream()
-                .collect(Collectors.toMap(Account::displayName, a -> a));
-        demoDay = jdbc.queryForObject("select created_at from school_class where id = ?", java.time.OffsetDateTime.class,
-                classId).atZoneSameInstant(zone).toLocalDate();
+        DemoClass dolphins = DemoClass.read(jdbc, accounts, zone);
+        pupils = dolphins.pupils();
+        demoDay = dolphins.demoDay();
         generated = DemoHistory.byPupil(demoDay, zone);
     }
 
@@ -247,7 +244,8 @@ class DemoSchoolTest {
     @Test
     void aSecondStartAddsNothing() {
         String counts = "select (select count(*) from account) || '/' || (select count(*) from game) || '/'"
-                + " || (select count(*) from game_move) || '/' || (select count(*) from progress_event)";
+                + " || (select count(*) from game_move) || '/' || (select count(*) from progress_event)"
+                + " || '/' || (select count(*) from mc_game) || '/' || (select count(*) from mc_progress)";
         String before = jdbc.queryForObject(counts, String.class);
         school.stop();
         school.start();

@@ -15,6 +15,7 @@ import org.arithmos.engine.multicartes.MulticartesJudgment;
 import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.play.GuestPass;
 import org.arithmos.play.PlayException;
+import org.arithmos.play.ShelfGame;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -104,6 +105,34 @@ class MulticartesServiceTest {
         assertThat(mc.myTimesTable().count(TimesTable.Knowledge.NEVER)).isLessThan(100);
         assertThat(jdbc.queryForObject("select count(*) from mc_progress where pupil_id = ?", Integer.class, pupil.id()))
                 .isPositive();
+    }
+
+    @Test
+    void myGamesShelfListsThePupilsMulticartesGamesLatestFirstWithWhereToOpenThem() {
+        pupilWithMulticartes(null, null);
+        McTable solo = playToTheEnd(mc.start(McSetup.soloGame().withSeed(42L), GUEST));
+        McTable bots = mc.start(McSetup.againstBots(2, MulticartesBot.EXPERT, 1).withPace(0).withSeed(3L), GUEST);
+        bots = mc.play(bots.id(), GUEST, 0, firstProductOrPass(bots)).table();
+        live.forgetAll(); // from the database, as after a restart
+
+        var shelf = mc.myShelf();
+        assertThat(shelf).extracting(ShelfGame::id).containsExactly(bots.id(), solo.id());
+        ShelfGame open = shelf.getFirst();
+        assertThat(open.kind()).isEqualTo(GameKind.MULTICARTES);
+        assertThat(open.finished()).isFalse();
+        assertThat(open.location()).isEqualTo("multicartes/" + bots.id());
+        assertThat(open.detailKey()).isEqualTo("mc.shelf.bots");
+        assertThat(open.detailArgs()).containsExactly(2, new ShelfGame.Words("mc.shelf.level.EXPERT"), 1);
+        ShelfGame done = shelf.get(1);
+        assertThat(done.finished()).isTrue();
+        assertThat(done.detailKey()).isEqualTo("mc.shelf.solo");
+        assertThat(done.detailArgs()).containsExactly(solo.moveCount());
+        assertThat(done.lastPlayedAt()).isBeforeOrEqualTo(open.lastPlayedAt());
+
+        pupilWithMulticartes(null, null); // another pupil sees none of these
+        assertThat(mc.myShelf()).isEmpty();
+        SecurityContextHolder.clearContext();
+        assertThat(mc.myShelf()).as("a guest's games are not stored").isEmpty();
     }
 
     @Test

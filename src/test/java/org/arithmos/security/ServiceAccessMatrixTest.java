@@ -106,6 +106,8 @@ class ServiceAccessMatrixTest {
     @Autowired
     private org.arithmos.krambambuli.KrambambuliProgress krambambuliProgress;
     @Autowired
+    private org.arithmos.multicartes.McImport multicartesImport;
+    @Autowired
     private ApplicationContext context;
     @Autowired
     private org.arithmos.classroom.PupilProfiles profiles;
@@ -179,6 +181,7 @@ class ServiceAccessMatrixTest {
         op("PlayService.myShelf", anyone(), t -> play.myShelf()); // a guest's shelf is empty
         // Stores games played earlier (the demo school's history): the server itself, as the admin.
         op("GameImport.importGames", anyData(ADMIN), t -> imports.importGames(List.of()));
+        op("McImport.importGames", anyData(ADMIN), t -> multicartesImport.importGames(List.of()));
 
         op("ProgressService.myEvents", anyData(PUPIL), t -> progress.myEvents());
         op("ProgressService.classProgress", own(TEACHER), t -> progress.classProgress(t.classId()));
@@ -222,6 +225,7 @@ class ServiceAccessMatrixTest {
                 -1, new MulticartesMove.Pass()));
         op("MulticartesService.letBotPlay", ownOnly(PUPIL), t -> multicartes.letBotPlay(multicartesGames.get(t.pupilId()),
                 someone, -1));
+        op("MulticartesService.myShelf", anyone(), t -> multicartes.myShelf()); // a guest's shelf is empty
         op("MulticartesService.myOpenGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> multicartes.myOpenGames());
         op("MulticartesService.myTimesTable", anyData(PUPIL), t -> multicartes.myTimesTable());
         op("MulticartesService.timesTable", own(PUPIL, TEACHER, PARENT), t -> multicartes.timesTable(t.pupilId()));
@@ -363,6 +367,8 @@ class ServiceAccessMatrixTest {
         assertThat(world.as(PUPIL, () -> play.myShelf())).extracting(g -> g.id())
                 .contains(a.game()).doesNotContain(b.game());
         assertThat(world.as(PUPIL, () -> progress.myEvents())).allMatch(e -> e.pupilId() == a.pupil().id());
+        assertThat(world.as(PUPIL, () -> multicartes.myShelf())).extracting(g -> g.id())
+                .contains(multicartesGames.get(a.pupil().id())).doesNotContain(multicartesGames.get(b.pupil().id()));
     }
 
     private static String header() {

@@ -30,6 +30,35 @@ public class McStore {
     public record ProgressRow(String kind, int first, int second) {
     }
 
+    /** A move of a whole game stored at once. */
+    public record StoredMove(int seq, int seat, String notation, Instant at) {
+    }
+
+    /** A pupil's multiplication in a whole game stored at once (seq: the move it was said at). */
+    public record StoredProgress(long pupilId, int seq, Instant at, String kind, int first, int second) {
+    }
+
+    /** A game played earlier, with its moves and its pupil's multiplications. */
+    public record WholeGame(GameRow game, boolean finished, Instant createdAt, Instant updatedAt,
+                            List<StoredMove> moves, List<StoredProgress> progress) {
+    }
+
+    /** Stores whole games in three JDBC batches, with the same rows as {@link #create} and {@link #append}. */
+    public void createWithMoves(List<WholeGame> games) {
+        jdbc.batchUpdate("insert into mc_game (id, owner_id, options, seed, bot_level, bot_pace_ms, status, move_count,"
+                + " created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", games.stream().map(w -> new Object[] {
+                w.game().id(), w.game().ownerId(), w.game().options(), w.game().seed(), w.game().botLevel(),
+                w.game().botPaceMs(), w.finished() ? "FINISHED" : "PLAYING", w.moves().size(), ts(w.createdAt()),
+                ts(w.updatedAt())}).toList());
+        jdbc.batchUpdate("insert into mc_move (game_id, seq, seat, notation, played_at) values (?, ?, ?, ?, ?)",
+                games.stream().flatMap(w -> w.moves().stream().map(m -> new Object[] {w.game().id(), m.seq(), m.seat(),
+                        m.notation(), ts(m.at())})).toList());
+        jdbc.batchUpdate("insert into mc_progress (pupil_id, game_id, move_seq, occurred_at, kind, first_card,"
+                + " second_card, product) values (?, ?, ?, ?, ?, ?, ?, ?)", games.stream().flatMap(w -> w.progress()
+                .stream().map(p -> new Object[] {p.pupilId(), w.game().id(), p.seq(), ts(p.at()), p.kind(), p.first(),
+                        p.second(), p.first() * p.second()})).toList());
+    }
+
     public void create(GameRow g, Instant at) {
         jdbc.update("insert into mc_game (id, owner_id, options, seed, bot_level, bot_pace_ms, status, move_count,"
                         + " created_at, updated_at) values (?, ?, ?, ?, ?, ?, 'PLAYING', 0, ?, ?)",
@@ -37,17 +66,29 @@ public class McStore {
     }
 
     public Optional<GameRow> find(UUID id) {
-        return jdbc.query("select * from mc_game where id = ?", (rs, i) -> new GameRow(rs.getObject("id", UUID.class),
-                rs.getLong("owner_id"), rs.getString("options"), rs.getLong("seed"), rs.getString("bot_level"),
-                rs.getInt("bot_pace_ms"), rs.getInt("move_count")), id).stream().findFirst();
+        return jdbc.query("select * from mc_game where id = ?", (rs, i) -> gameRow(rs), id).stream().findFirst();
     }
 
     /** The owner's unfinished games, the latest first. */
     public List<GameRow> openGames(long ownerId, int limit) {
         return jdbc.query("select * from mc_game where owner_id = ? and status = 'PLAYING' order by updated_at desc"
-                + " limit ?", (rs, i) -> new GameRow(rs.getObject("id", UUID.class), rs.getLong("owner_id"),
-                rs.getString("options"), rs.getLong("seed"), rs.getString("bot_level"), rs.getInt("bot_pace_ms"),
-                rs.getInt("move_count")), ownerId, limit);
+                + " limit ?", (rs, i) -> gameRow(rs), ownerId, limit);
+    }
+
+    /** A stored game with whether it is over and when it was last played. */
+    public record Shelved(GameRow game, boolean finished, Instant lastPlayedAt) {
+    }
+
+    /** All the owner's games, the latest played first. */
+    public List<Shelved> gamesOf(long ownerId) {
+        return jdbc.query("select * from mc_game where owner_id = ? order by updated_at desc, id",
+                (rs, i) -> new Shelved(gameRow(rs), "FINISHED".equals(rs.getString("status")),
+                        rs.getTimestamp("updated_at").toInstant()), ownerId);
+    }
+
+    private static GameRow gameRow(java.sql.ResultSet rs) throws java.sql.SQLException {
+        return new GameRow(rs.getObject("id", UUID.class), rs.getLong("owner_id"), rs.getString("options"),
+                rs.getLong("seed"), rs.getString("bot_level"), rs.getInt("bot_pace_ms"), rs.getInt("move_count"));
     }
 
     public Optional<Instant> updatedAt(UUID id) {

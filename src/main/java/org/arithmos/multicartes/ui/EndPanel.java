@@ -6,6 +6,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.router.RouterLink;
 import org.arithmos.engine.multicartes.MulticartesState.RoundResult;
 import org.arithmos.multicartes.McTable;
 import org.arithmos.play.cards.CardSize;
@@ -24,14 +25,16 @@ class EndPanel extends Div {
 
     void showRound(McTable table, RoundResult result, McWords words, Runnable next) {
         removeAll();
-        add(new H2(result.winner() < 0 ? words.t("mc.end.roundStopped", result.round())
-                : words.t(McWords.you("mc.end.round", result.winner()), result.round(), words.name(table, result.winner()))));
+        // Only a solo game stops without a winner, and it ends in showSolo.
+        add(new H2(words.t(McWords.you("mc.end.round", result.winner()), result.round(), words.name(table, result.winner()))));
         add(pointsTable(table, words));
         if (!table.over()) {
             Button go = new Button(words.t("mc.end.next"), e -> next.run());
             go.setId("mc-next-round");
             go.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
             add(go);
+        } else {
+            add(playAgain(words));
         }
         setVisible(true);
     }
@@ -40,13 +43,11 @@ class EndPanel extends Div {
         removeAll();
         var solo = table.solo();
         add(new H2(words.t("mc.end.solo.title")));
-        Paragraph score = new Paragraph(table.view().hand().isEmpty()
-                ? words.t("mc.end.solo.score", solo.turned(), solo.best())
-                : words.t("mc.end.solo.stopped", solo.turned(), solo.best()));
+        Paragraph score = new Paragraph(soloScore(table, words));
         score.setId("mc-solo-score");
         score.addClassName("mc-big-line");
         add(score);
-        if (solo.turned() == solo.best()) {
+        if (table.view().hand().isEmpty() && solo.turned() == solo.best()) {
             add(new Paragraph(words.t("mc.end.solo.perfect")));
         }
         add(new Paragraph(words.t("mc.end.solo.line")));
@@ -61,8 +62,27 @@ class EndPanel extends Div {
             one.add(new Span(n++ + ". " + words.move(step.move())));
             line.add(one);
         }
-        add(line);
+        add(line, playAgain(words));
         setVisible(true);
+    }
+
+    /** At the end of a game, the way to the next one (a newcomer found no way but the menu). */
+    private static RouterLink playAgain(McWords words) {
+        RouterLink again = new RouterLink(words.t("mc.start.again"), McStartView.class);
+        again.setId("mc-again");
+        again.addClassName("mc-again");
+        return again;
+    }
+
+    /** Emptied, or stopped at the limit (decision 31) with the cards left and what was possible. */
+    private static String soloScore(McTable table, McWords words) {
+        var solo = table.solo();
+        int left = table.view().hand().size();
+        if (left == 0) {
+            return words.t("mc.end.solo.score", solo.turned(), solo.best());
+        }
+        // Every hand can be emptied (rules decision 30), so the best possible is below the limit.
+        return words.t("mc.end.solo.stopped", solo.turned(), solo.best(), words.cards(left));
     }
 
     private static Div pointsTable(McTable table, McWords words) {
@@ -82,11 +102,12 @@ class EndPanel extends Div {
             row.add(total);
             grid.add(row);
         }
+        grid.add(new Paragraph(words.t("mc.end.pointsWhy")));
         if (table.over()) {
             int best = table.view().totals().stream().mapToInt(Integer::intValue).min().orElse(0);
             for (int seat = 0; seat < players; seat++) {
                 if (table.view().totals().get(seat) == best) {
-                    grid.add(new Paragraph(words.t("mc.end.winner", words.name(table, seat))));
+                    grid.add(new Paragraph(words.t(McWords.you("mc.end.winner", seat), words.name(table, seat))));
                 }
             }
         }

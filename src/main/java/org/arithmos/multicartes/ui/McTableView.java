@@ -154,9 +154,10 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
             } else if (o.refused() != null) {
                 ui.message = words.refusal(o.refused(), tried, table.view().discardTop());
                 ui.messageIsError = true;
+                ui.rule = o.refused().rule();
                 ui.atFault = o.refused().atFault();
             } else {
-                ui.message = o.missed() == null ? null : words.t("mc.say.missed", words.move(o.missed()));
+                ui.message = o.missed() == null ? null : words.missed(o.missed());
                 ui.messageIsError = false;
                 ui.atFault = List.of();
             }
@@ -237,6 +238,9 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         message.setText(ui.message == null ? (table.yourTurn() ? words.t(ui.swapping ? "mc.prompt.swap" : "mc.prompt.pick")
                 : "") : ui.message);
         message.setClassName("mc-message-error", ui.message != null && ui.messageIsError);
+        // The rule a refusal applies, for tests and the curious: children read the reason, not the id.
+        message.getElement().setAttribute("data-rule", ui.message != null && ui.messageIsError && ui.rule != null
+                ? ui.rule : "");
         boolean mine = table.yourTurn() && !ui.roundShown;
         say.setText(words.t("mc.action.say"));
         say.setEnabled(mine && ui.picked.size() == 2);

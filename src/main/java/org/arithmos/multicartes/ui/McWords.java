@@ -7,6 +7,7 @@ import org.arithmos.engine.multicartes.Combination;
 import org.arithmos.engine.multicartes.MulticartesEvent;
 import org.arithmos.engine.multicartes.MulticartesJudgment;
 import org.arithmos.engine.multicartes.MulticartesMove;
+import org.arithmos.engine.multicartes.MulticartesState;
 import org.arithmos.engine.multicartes.Products;
 import org.arithmos.multicartes.McOutcome;
 import org.arithmos.multicartes.McTable;
@@ -45,7 +46,10 @@ final class McWords {
         return t(n == 1 ? "mc.cards.one" : "mc.cards.many", n);
     }
 
-    /** Why a move was refused, with the numbers (MC has no penalty: the pupil tries again). */
+    /**
+     * Why a move was refused, with the numbers (MC has no penalty: the pupil tries again). No rule id: a child
+     * reads the reason; the id stays in the judgment (the table puts it in a data attribute).
+     */
     String refusal(MulticartesJudgment j, MulticartesMove move, Integer discardTop) {
         return switch (j.problem()) {
             case NOT_ON_CARD -> {
@@ -59,7 +63,7 @@ final class McWords {
                     .collect(Collectors.joining(", ")));
             case TAKEN_CARD_NOT_USED -> t("mc.explain.TAKEN_CARD_NOT_USED", discardTop == null ? "" : discardTop);
             case SWAP_WHILE_HAND_PLAYS, NOTHING_TO_SWAP, NOT_NOW, NONE -> t("mc.explain." + j.problem().name());
-        } + " (" + (j.rule() == null ? "" : j.rule()) + ")";
+        };
     }
 
     /** The answer of the "can this number be made?" helper. */
@@ -85,15 +89,29 @@ final class McWords {
             case MulticartesEvent.CombinationTurned c -> t("mc.say.turned", c.combination().values().stream()
                     .map(String::valueOf).collect(Collectors.joining(" · ")));
             case MulticartesEvent.PileReshuffled r -> t("mc.say.reshuffled");
-            case MulticartesEvent.RoundEnded r -> r.result().winner() < 0 ? t("mc.say.roundStopped", r.result().round())
-                    : t(you("mc.say.roundEnded", r.result().winner()), r.result().round(), name(table, r.result().winner()));
+            case MulticartesEvent.RoundEnded r -> roundEnded(r.result(), table);
             case MulticartesEvent.GameEnded g -> t("mc.say.gameEnded");
         }).toList();
+    }
+
+    /** Solo has one round and no winner: the hand is empty, or the game stops at its limit (decision 31). */
+    private String roundEnded(MulticartesState.RoundResult r, McTable table) {
+        if (table.setup().isSolo()) {
+            return r.winner() < 0 ? t("mc.say.soloStopped", r.combinationsTurned()) : t("mc.say.soloEmptied");
+        }
+        return t(you("mc.say.roundEnded", r.winner()), r.round(), name(table, r.winner()));
     }
 
     /** The pupil is "you": their sentences have their own keys ({@code <key>.you}), for the grammar. */
     static String you(String key, int seat) {
         return seat == McTable.PUPIL ? key + ".you" : key;
+    }
+
+    /** What the pupil could have done instead of passing, said kindly (decision 26). */
+    String missed(MulticartesMove m) {
+        return m instanceof MulticartesMove.SwapAndMultiply w
+                ? t("mc.say.missed.swap", w.given(), product(w.first(), w.second()))
+                : t("mc.say.missed", move(m));
     }
 
     String move(MulticartesMove m) {

@@ -20,6 +20,8 @@ final class TableState {
     Integer given;
     String message;
     boolean messageIsError;
+    /** The rule id of the refusal shown, kept out of the words (decision 0017). */
+    String rule;
     List<Integer> atFault = List.of();
     final List<String> story = new ArrayList<>();
     RoundResult roundToShow;

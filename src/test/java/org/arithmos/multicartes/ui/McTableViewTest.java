@@ -109,7 +109,9 @@ class McTableViewTest {
         var wrong = (MulticartesMove.Multiply) org.arithmos.multicartes.MulticartesServiceTestAccess.wrongProduct(t);
         pickCards(t, wrong.first(), wrong.second());
         _click(_get(Button.class, spec -> spec.withId("mc-say")));
-        assertThat(text("mc-message")).contains(wrong.product() + " is not on this card").contains("MC-TURN-1");
+        assertThat(text("mc-message")).contains(wrong.product() + " is not on this card").doesNotContain("MC-");
+        assertThat(_get(Component.class, spec -> spec.withId("mc-message")).getElement().getAttribute("data-rule"))
+                .isEqualTo("MC-TURN-1");
         assertThat(current(t).moveCount()).isZero();
     }
 
@@ -137,6 +139,21 @@ class McTableViewTest {
         assertThat(text("mc-solo-score")).contains("the best possible was " + t.solo().best());
         assertThat(_get(Component.class, spec -> spec.withId("mc-optimum")).getChildren().count())
                 .isEqualTo(t.solo().best());
+    }
+
+    @Test
+    void aSoloGameOfPassesEndsAtTheLimitInPlainWords() {
+        McTable t = open(McSetup.soloGame().withSeed(21L));
+        while (!t.over()) {
+            _click(_get(Button.class, spec -> spec.withId("mc-pass")));
+            t = current(t);
+        }
+        assertThat(text("mc-solo-score"))
+                .startsWith("The game stops after 60 combination cards: that is the limit of a solo game.")
+                .contains("You still have 10 cards in your hand.")
+                .contains("the best possible was " + t.solo().best() + " combination cards");
+        assertThat(text("mc-story")).contains("60 combination cards have been turned: the solo game stops here.")
+                .doesNotContain("Round");
     }
 
     @Test
@@ -180,7 +197,7 @@ class McTableViewTest {
         assertThat(text("mc-said")).isEqualTo(swap.first() + " × " + swap.second() + " = " + swap.product());
         _click(_get(Button.class, spec -> spec.withId("mc-say")));
         assertThat(current(t).moveCount()).isEqualTo(2);
-        assertThat(text("mc-story")).contains("You give a " + swap.given() + " and take the " + t.view().discardTop());
+        assertThat(text("mc-story")).contains("You give the card " + swap.given() + " and take the " + t.view().discardTop());
     }
 
     @Autowired
