@@ -145,8 +145,8 @@ record PupilProfile(String name, Skill skill, Steps level, int joinedOnDay, Rate
         return level.hints() ? habits.checks() : 0;
     }
 
-    /** The games the Dolphins play: both, so that a newcomer finds each open. */
-    static final java.util.Set<GameKind> GAMES = EnumSet.of(GameKind.NAMBARZ, GameKind.MULTICARTES);
+    /** The games the Dolphins play: all four, so that a newcomer finds each open. */
+    static final java.util.Set<GameKind> GAMES = EnumSet.allOf(GameKind.class);
 
     /** The level the teacher set for the pupil (now): their step, with their skill's jokers and bots. */
     Level levelNow() {

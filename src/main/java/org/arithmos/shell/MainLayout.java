@@ -49,9 +49,9 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     private final SideNavItem classes = new SideNavItem("", "classes", VaadinIcon.GROUP.create());
     private final SideNavItem admin = new SideNavItem("", "admin", VaadinIcon.USER_STAR.create());
     private final SideNavItem progress = new SideNavItem("", "progress", VaadinIcon.CHART.create());
-    private final SideNavItem multicartes = new SideNavItem("", "multicartes", VaadinIcon.CLOSE_SMALL.create());
-    private final SideNavItem nainJaune = new SideNavItem("", "nain-jaune", VaadinIcon.GRID_SMALL.create());
-    private final SideNavItem krambambuli = new SideNavItem("", "krambambuli", VaadinIcon.BULLETS.create());
+    private final SideNavItem multicartes = new SideNavItem("", "multicartes", VaadinIcon.CALC.create());
+    private final SideNavItem nainJaune = new SideNavItem("", "nain-jaune", VaadinIcon.COINS.create());
+    private final SideNavItem krambambuli = new SideNavItem("", "krambambuli", VaadinIcon.DIAMOND.create());
     /** The rules of each game, under "Rules" (which opens Nambarz's, the heart of the product). */
     private final Map<GameKind, SideNavItem> rulesOf = new EnumMap<>(Map.of(
             GameKind.NAMBARZ, new SideNavItem("", "rules"),

@@ -3,6 +3,7 @@ package org.arithmos.play.ui;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
@@ -38,6 +39,7 @@ class MyGamesView extends VerticalLayout implements LocaleChangeObserver, HasDyn
         addClassName("my-games");
         games.setId("my-games");
         games.setAllRowsVisible(true);
+        games.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT); // long details wrap instead of being cut
         newGame.setId("new-game");
         newGame.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         newGame.addClickListener(e -> getUI().ifPresent(ui -> ui.navigate(NewGameView.class)));
