@@ -6,14 +6,17 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import org.arithmos.accounts.Account;
+import org.arithmos.krambambuli.KbImport;
 import org.arithmos.multicartes.McImport;
+import org.arithmos.nainjaune.NjImport;
 import org.arithmos.play.GameId;
 import org.arithmos.play.GameImport;
 import org.springframework.stereotype.Component;
 
 /**
- * Stores the demo class's weeks of play ({@link DemoHistory}, {@link MulticartesHistory}) through each game
+ * Stores the demo class's weeks of play ({@link DemoHistory}, {@link MulticartesHistory}, {@link CardGamesHistory}) through each game
  * feature's import, which replays every move through the engine and records the pupil's progress as the
  * table does.
  */
@@ -26,11 +29,15 @@ class DemoHistoryWriter {
 
     private final GameImport imports;
     private final McImport multicartes;
+    private final NjImport nainJaune;
+    private final KbImport krambambuli;
     private final Clock clock;
 
-    DemoHistoryWriter(GameImport imports, McImport multicartes, Clock clock) {
+    DemoHistoryWriter(GameImport imports, McImport multicartes, NjImport nainJaune, KbImport krambambuli, Clock clock) {
         this.imports = imports;
         this.multicartes = multicartes;
+        this.nainJaune = nainJaune;
+        this.krambambuli = krambambuli;
         this.clock = clock;
     }
 
@@ -58,6 +65,28 @@ class DemoHistoryWriter {
         List<MulticartesHistory.Played> played = MulticartesHistory.byPupil(LocalDate.now(clock.withZone(zone)), zone)
                 .values().stream().flatMap(List::stream).toList();
         multicartes.importGames(played.stream().map(g -> g.forPupil(pupilsByName.get(g.pupil()).id())).toList());
+        return played;
+    }
+
+    /**
+     * Starts playing the Nain Jaune and Krambambuli games up to yesterday on a thread of its own (the engines
+     * only, no database), so that they are played while the rest of the school is created.
+     */
+    CompletableFuture<Map<String, CardGamesHistory.Games>> playCardGames() {
+        ZoneId zone = ZoneId.systemDefault();
+        LocalDate today = LocalDate.now(clock.withZone(zone));
+        return CompletableFuture.supplyAsync(() -> CardGamesHistory.byPupil(today, zone),
+                task -> Thread.ofPlatform().name("demo-card-games").daemon().start(task));
+    }
+
+    /** Stores the card games played by {@link #playCardGames}, each game's in one transaction; as {@link #write}. */
+    List<CardGamesHistory.Games> writeCardGames(Map<String, Account> pupilsByName,
+                                                CompletableFuture<Map<String, CardGamesHistory.Games>> playing) {
+        List<CardGamesHistory.Games> played = List.copyOf(playing.join().values());
+        nainJaune.importGames(played.stream().flatMap(g -> g.nainJaune().stream())
+                .map(g -> g.forPupil(pupilsByName.get(g.pupil()).id())).toList());
+        krambambuli.importGames(played.stream().flatMap(g -> g.krambambuli().stream())
+                .map(g -> g.forPupil(pupilsByName.get(g.pupil()).id())).toList());
         return played;
     }
 }

@@ -24,6 +24,9 @@ final class DemoPupils {
      */
     static final Set<String> LEFT_A_GAME = Set.of("Tom", "Hugo", "Emma");
 
+    /** No Nain Jaune or Krambambuli yet: Nora joined last week, Adam has not joined the card club. */
+    static final Set<String> NO_CARD_GAMES = Set.of("Nora", "Adam");
+
     static final List<PupilProfile> DOLPHINS = List.of(
             average(LEA, 0).improving(),
             average("Tom", 1).raisedFrom(0, 12).improving(),

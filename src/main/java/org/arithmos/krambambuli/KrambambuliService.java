@@ -104,9 +104,9 @@ public class KrambambuliService implements GameShelf {
             KrambambuliJudgment verdict = KrambambuliRules.judge(g.state, move);
             if (!verdict.legal()) {
                 if (progressRecorded(g)) {
+                    Progress r = refused(verdict);
                     tx.executeWithoutResult(s -> store.recordProgress(g.ownerId, g.id.value(), CardGameKind.KRAMBAMBULI,
-                            expectedMoves, "REFUSED", verdict.total(), verdict.rule() + " " + verdict.problem().name(),
-                            clock.instant()));
+                            expectedMoves, r.event, r.amount, r.detail, clock.instant()));
                 }
                 return new KbOutcome(KbTables.view(g), List.of(), verdict, false);
             }
@@ -218,6 +218,11 @@ public class KrambambuliService implements GameShelf {
             }
         }
         return out;
+    }
+
+    /** A step the rules refused: the points laid (a first laying down) and "rule PROBLEM" ("KB-OPEN-1 TOO_FEW_POINTS"). */
+    static Progress refused(KrambambuliJudgment verdict) {
+        return new Progress("REFUSED", verdict.total(), verdict.rule() + " " + verdict.problem().name());
     }
 
     private boolean progressRecorded(KbLive g) {

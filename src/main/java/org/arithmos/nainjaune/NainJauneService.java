@@ -107,8 +107,9 @@ public class NainJauneService implements GameShelf {
             NainJauneJudgment verdict = NainJauneRules.judge(g.state, move);
             if (!verdict.legal()) {
                 if (progressRecorded(g)) {
+                    NjProgress.Row r = NjProgress.refused(verdict, move);
                     tx.executeWithoutResult(s -> store.recordProgress(g.ownerId, g.id.value(), CardGameKind.NAIN_JAUNE,
-                            expectedMoves, "REFUSED", 0, verdict.rule() + " " + move.notation(), clock.instant()));
+                            expectedMoves, r.event(), r.amount(), r.detail(), clock.instant()));
                 }
                 return new NjOutcome(view(g), List.of(), verdict, false);
             }

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.arithmos.engine.nainjaune.NainJauneEvent;
+import org.arithmos.engine.nainjaune.NainJauneJudgment;
+import org.arithmos.engine.nainjaune.NainJauneMove;
 import org.arithmos.engine.nainjaune.NainJauneState.Payment;
 
 /**
@@ -17,6 +19,11 @@ final class NjProgress {
     }
 
     private NjProgress() {
+    }
+
+    /** A try the rules refused: its rule and the move tried ("NJ-PLAY-2 put 7H"). */
+    static Row refused(NainJauneJudgment verdict, NainJauneMove move) {
+        return new Row("REFUSED", 0, verdict.rule() + " " + move.notation());
     }
 
     static List<Row> of(List<NainJauneEvent> events) {

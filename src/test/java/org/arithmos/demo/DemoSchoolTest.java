@@ -245,7 +245,9 @@ class DemoSchoolTest {
     void aSecondStartAddsNothing() {
         String counts = "select (select count(*) from account) || '/' || (select count(*) from game) || '/'"
                 + " || (select count(*) from game_move) || '/' || (select count(*) from progress_event)"
-                + " || '/' || (select count(*) from mc_game) || '/' || (select count(*) from mc_progress)";
+                + " || '/' || (select count(*) from mc_game) || '/' || (select count(*) from mc_progress)"
+                + " || '/' || (select count(*) from card_game) || '/' || (select count(*) from card_move)"
+                + " || '/' || (select count(*) from card_progress)";
         String before = jdbc.queryForObject(counts, String.class);
         school.stop();
         school.start();

@@ -108,6 +108,10 @@ class ServiceAccessMatrixTest {
     @Autowired
     private org.arithmos.multicartes.McImport multicartesImport;
     @Autowired
+    private org.arithmos.nainjaune.NjImport nainJauneImport;
+    @Autowired
+    private org.arithmos.krambambuli.KbImport krambambuliImport;
+    @Autowired
     private ApplicationContext context;
     @Autowired
     private org.arithmos.classroom.PupilProfiles profiles;
@@ -182,6 +186,8 @@ class ServiceAccessMatrixTest {
         // Stores games played earlier (the demo school's history): the server itself, as the admin.
         op("GameImport.importGames", anyData(ADMIN), t -> imports.importGames(List.of()));
         op("McImport.importGames", anyData(ADMIN), t -> multicartesImport.importGames(List.of()));
+        op("NjImport.importGames", anyData(ADMIN), t -> nainJauneImport.importGames(List.of()));
+        op("KbImport.importGames", anyData(ADMIN), t -> krambambuliImport.importGames(List.of()));
 
         op("ProgressService.myEvents", anyData(PUPIL), t -> progress.myEvents());
         op("ProgressService.classProgress", own(TEACHER), t -> progress.classProgress(t.classId()));

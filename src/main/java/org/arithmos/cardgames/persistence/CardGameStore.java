@@ -33,6 +33,35 @@ public class CardGameStore {
     public record ProgressRow(UUID gameId, int moveSeq, String event, int amount, String detail, Instant at) {
     }
 
+    /** A whole game played earlier (an import): its row, moves and the pupil's progress, written at once. */
+    public record WholeGame(UUID id, CardGameKind kind, long ownerId, String options, long seed, String botLevel,
+                            boolean finished, Instant createdAt, Instant updatedAt, List<StoredMove> moves,
+                            List<StoredProgress> progress) {
+    }
+
+    /** A move of a {@link WholeGame}, as {@link #append} stores it. */
+    public record StoredMove(int seq, int seat, String notation, Instant at) {
+    }
+
+    /** A progress row of a {@link WholeGame}, as {@link #recordProgress} stores it. */
+    public record StoredProgress(int moveSeq, String event, int amount, String detail, Instant at) {
+    }
+
+    /** Stores whole games, their moves and progress rows in three JDBC batches (the caller's transaction). */
+    public void createWithMoves(List<WholeGame> games) {
+        jdbc.batchUpdate("insert into card_game (id, kind, owner_id, options, seed, bot_level, status, move_count,"
+                + " created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", games.stream().map(w -> new Object[] {
+                w.id(), w.kind().name(), w.ownerId(), w.options(), w.seed(), w.botLevel(),
+                w.finished() ? "FINISHED" : "PLAYING", w.moves().size(), ts(w.createdAt()), ts(w.updatedAt())}).toList());
+        jdbc.batchUpdate("insert into card_move (game_id, seq, seat, notation, played_at) values (?, ?, ?, ?, ?)",
+                games.stream().flatMap(w -> w.moves().stream().map(m -> new Object[] {w.id(), m.seq(), m.seat(),
+                        m.notation(), ts(m.at())})).toList());
+        jdbc.batchUpdate("insert into card_progress (pupil_id, game_id, kind, move_seq, event, amount, detail,"
+                + " occurred_at) values (?, ?, ?, ?, ?, ?, ?, ?)", games.stream().flatMap(w -> w.progress().stream()
+                .map(p -> new Object[] {w.ownerId(), w.id(), w.kind().name(), p.moveSeq(), p.event(), p.amount(),
+                        p.detail(), ts(p.at())})).toList());
+    }
+
     /** Stores a new game with no move yet. */
     public void create(UUID id, CardGameKind kind, long ownerId, String options, long seed, String botLevel, Instant at) {
         jdbc.update("insert into card_game (id, kind, owner_id, options, seed, bot_level, status, move_count,"

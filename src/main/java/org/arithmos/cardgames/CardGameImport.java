@@ -1,0 +1,144 @@
+package org.arithmos.cardgames;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.arithmos.accounts.AccountService;
+import org.arithmos.accounts.Role;
+import org.arithmos.cardgames.persistence.CardGameStore;
+import org.arithmos.play.GameId;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Stores whole card games played earlier (the demo school's history) as the table stores a game played move
+ * by move: the game row, every move with its time, and the pupil's progress rows, made by each game's own
+ * code from the engine's events ({@link Rules}). Every move and every refused try is judged again by the
+ * engine first: a move the rules refuse, or a "refused" try the rules would have accepted, stops the import.
+ * Each game feature's import service checks who asks (admin only) and calls this; one transaction per call.
+ */
+@Component
+public class CardGameImport {
+
+    /** A game of one pupil (seat 0): the table set up, when it started, and every move with its time. */
+    public record Game<S, M>(long pupilId, S setup, Instant startedAt, List<Move<M>> moves) {
+        public Game {
+            moves = List.copyOf(moves);
+        }
+    }
+
+    /** A move, and the pupil's tries the rules refused just before it (on their own turn). */
+    public record Move<M>(M move, Instant at, List<Refused<M>> refused) {
+        public Move {
+            refused = List.copyOf(refused);
+        }
+
+        public static <M> Move<M> of(M move, Instant at) {
+            return new Move<>(move, at, List.of());
+        }
+    }
+
+    /** A step the pupil tried and the rules refused. */
+    public record Refused<M>(M tried, Instant at) {
+    }
+
+    /** A progress row as a game feature records it for the pupil. */
+    public record Row(String event, int amount, String detail) {
+    }
+
+    /** What a played move gives: the next state and the pupil's progress rows from its events. */
+    public record Step<S>(S state, List<Row> progress) {
+    }
+
+    /** A game feature's engine and its progress code, as its live service uses them. */
+    public interface Rules<S, M> {
+        int toMove(S state);
+
+        int moves(S state);
+
+        boolean over(S state);
+
+        /** The row of a refused try; empty when the rules accept the move. */
+        java.util.Optional<Row> refused(S state, M tried);
+
+        /** Plays the move (a move the rules refuse throws) and the pupil's rows from its events. */
+        Step<S> play(S state, M move);
+
+        String notation(M move);
+    }
+
+    /** How a feature stores its games: options, seed, bot level and the first state, from the set-up. */
+    public record Stored<S>(String options, long seed, String botLevel, S start) {
+    }
+
+    private final CardGameStore store;
+    private final AccountService accounts;
+    private final TransactionTemplate tx;
+    private final Clock clock;
+
+    CardGameImport(CardGameStore store, AccountService accounts, TransactionTemplate tx, Clock clock) {
+        this.store = store;
+        this.accounts = accounts;
+        this.tx = tx;
+        this.clock = clock;
+    }
+
+    /** Replays and stores the games (finished or not) in one transaction; their ids in order. The caller checks access. */
+    public <T, S, M> List<GameId> importGames(CardGameKind kind, List<Game<T, M>> games, Function<T, Stored<S>> setup,
+                                              Rules<S, M> rules) {
+        Map<Long, Boolean> pupils = new HashMap<>();
+        for (Game<T, M> g : games) {
+            if (!pupils.computeIfAbsent(g.pupilId(), id -> accounts.find(id).map(a -> a.role() == Role.PUPIL)
+                    .orElse(false))) {
+                throw new IllegalArgumentException("games are imported for pupils only");
+            }
+        }
+        Instant now = clock.instant();
+        List<CardGameStore.WholeGame> whole = games.parallelStream()
+                .map(g -> replay(kind, g, setup.apply(g.setup()), rules, now)).toList();
+        tx.executeWithoutResult(s -> store.createWithMoves(whole));
+        return whole.stream().map(w -> new GameId(w.id())).toList();
+    }
+
+    private static <T, S, M> CardGameStore.WholeGame replay(CardGameKind kind, Game<T, M> game, Stored<S> stored,
+                                                            Rules<S, M> rules, Instant now) {
+        S state = stored.start();
+        List<CardGameStore.StoredMove> moves = new ArrayList<>();
+        List<CardGameStore.StoredProgress> progress = new ArrayList<>();
+        Instant last = game.startedAt();
+        for (Move<M> m : game.moves()) {
+            if (rules.over(state)) {
+                throw new IllegalArgumentException("a move after the end of the game");
+            }
+            int seq = rules.moves(state);
+            int seat = rules.toMove(state);
+            for (Refused<M> r : m.refused()) {
+                S before = state;
+                Row row = rules.refused(state, r.tried()).filter(x -> rules.toMove(before) == 0).orElseThrow(() ->
+                        new IllegalArgumentException("only the pupil's tries the rules refuse are refused: " + r));
+                last = inOrder(last, r.at(), now);
+                progress.add(new CardGameStore.StoredProgress(seq, row.event(), row.amount(), row.detail(), r.at()));
+            }
+            last = inOrder(last, m.at(), now);
+            Step<S> step = rules.play(state, m.move()); // a move the rules refuse throws: the import stops
+            for (Row row : step.progress()) {
+                progress.add(new CardGameStore.StoredProgress(seq, row.event(), row.amount(), row.detail(), m.at()));
+            }
+            state = step.state();
+            moves.add(new CardGameStore.StoredMove(seq, seat, rules.notation(m.move()), m.at()));
+        }
+        return new CardGameStore.WholeGame(GameId.random().value(), kind, game.pupilId(), stored.options(),
+                stored.seed(), stored.botLevel(), rules.over(state), game.startedAt(), last, moves, progress);
+    }
+
+    private static Instant inOrder(Instant before, Instant at, Instant now) {
+        if (at.isBefore(before) || at.isAfter(now)) {
+            throw new IllegalArgumentException("times must be in the past and in order: " + at);
+        }
+        return at;
+    }
+}

@@ -1,0 +1,83 @@
+package org.arithmos.krambambuli;
+
+import java.util.List;
+import java.util.Optional;
+import org.arithmos.cardgames.CardGameImport;
+import org.arithmos.cardgames.CardGameKind;
+import org.arithmos.engine.krambambuli.KrambambuliGame;
+import org.arithmos.engine.krambambuli.KrambambuliJudgment;
+import org.arithmos.engine.krambambuli.KrambambuliMove;
+import org.arithmos.engine.krambambuli.KrambambuliRules;
+import org.arithmos.engine.krambambuli.KrambambuliState;
+import org.arithmos.engine.krambambuli.Transition;
+import org.arithmos.play.GameId;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+
+/**
+ * Stores whole Krambambuli games played earlier (the demo school's history) as {@link KrambambuliService}
+ * stores a game played step by step: the game row (kind KRAMBAMBULI, the set-up's notation), every step in
+ * the engine's notation with its time, and the pupil's rows from the same code
+ * ({@link KrambambuliService#progress}, {@link KrambambuliService#refused}: first layings down, melds,
+ * additions, rounds, refused steps as "rule PROBLEM"). Every step and every refused try is judged again by
+ * the engine first (see {@link CardGameImport}).
+ *
+ * <p>Who may use it: the server itself ({@code accounts.SystemTask}, with the admin role); no page calls it.
+ * One transaction per call: all the games or none.
+ */
+@Service
+public class KbImport {
+
+    private static final CardGameImport.Rules<KrambambuliState, KrambambuliMove> RULES = new CardGameImport.Rules<>() {
+        @Override
+        public int toMove(KrambambuliState state) {
+            return state.toMove();
+        }
+
+        @Override
+        public int moves(KrambambuliState state) {
+            return state.moves();
+        }
+
+        @Override
+        public boolean over(KrambambuliState state) {
+            return state.over();
+        }
+
+        @Override
+        public Optional<CardGameImport.Row> refused(KrambambuliState state, KrambambuliMove tried) {
+            KrambambuliJudgment verdict = KrambambuliRules.judge(state, tried);
+            return verdict.legal() ? Optional.empty() : Optional.of(row(KrambambuliService.refused(verdict)));
+        }
+
+        @Override
+        public CardGameImport.Step<KrambambuliState> play(KrambambuliState state, KrambambuliMove move) {
+            Transition t = KrambambuliGame.apply(state, move);
+            return new CardGameImport.Step<>(t.state(),
+                    KrambambuliService.progress(t.events()).stream().map(KbImport::row).toList());
+        }
+
+        @Override
+        public String notation(KrambambuliMove move) {
+            return move.notation();
+        }
+    };
+
+    private final CardGameImport imports;
+
+    KbImport(CardGameImport imports) {
+        this.imports = imports;
+    }
+
+    /** Stores the games (finished or not) in one transaction and returns their ids in order; all times in the past. */
+    @PreAuthorize("hasRole('ADMIN')")
+    public List<GameId> importGames(List<CardGameImport.Game<KbSetup, KrambambuliMove>> games) {
+        return imports.importGames(CardGameKind.KRAMBAMBULI, games, setup -> new CardGameImport.Stored<>(
+                setup.notation(), setup.seed(), setup.botLevel().name(),
+                KrambambuliGame.newGame(setup.options(), setup.seed())), RULES);
+    }
+
+    private static CardGameImport.Row row(KrambambuliService.Progress p) {
+        return new CardGameImport.Row(p.event(), p.amount(), p.detail());
+    }
+}
