@@ -90,7 +90,7 @@ class DemoSchool implements SmartLifecycle {
         long started = System.nanoTime();
         long[] historyMillis = new long[2];
         long[] multicartes = new long[3];
-        long[] cards = new long[3];
+        long[] cards = new long[5];
         var cardGames = this.history.playCardGames(); // meanwhile, on a thread of its own
         List<DemoHistoryWriter.Stored> games = SystemTask.run(() -> {
             accounts.create(ADMIN, "Admin", Role.ADMIN, PASSWORD);
@@ -118,16 +118,19 @@ class DemoSchool implements SmartLifecycle {
             cards[0] = club.stream().mapToInt(g -> g.nainJaune().size()).sum();
             cards[1] = club.stream().mapToInt(g -> g.krambambuli().size()).sum();
             cards[2] = (System.nanoTime() - waited) / 1_000_000;
+            cards[3] = club.stream().flatMap(g -> g.nainJaune().stream()).mapToInt(g -> g.moves().size()).sum();
+            cards[4] = club.stream().flatMap(g -> g.krambambuli().stream()).mapToInt(g -> g.moves().size()).sum();
             historyMillis[0] = (System.nanoTime() - history) / 1_000_000;
             historyMillis[1] = (processorNanos() - processor) / 1_000_000;
             return stored;
         });
         log.info("Demo school created in {} ms, of which the history ({} Nambarz games, {} moves; {} Multicartes games, "
-                        + "{} moves in {} ms; {} Nain Jaune and {} Krambambuli games, played meanwhile, stored in {} ms) {} ms ({} ms of processor time): teacher '{}', admin '{}', parents {} (password '{}'"
+                        + "{} moves in {} ms; {} Nain Jaune games ({} moves) and {} Krambambuli games ({} steps), played "
+                        + "meanwhile, stored in {} ms) {} ms ({} ms of processor time): teacher '{}', admin '{}', parents {} (password '{}'"
                         + " for all); class code {}",
                 (System.nanoTime() - started) / 1_000_000, games.size(),
                 games.stream().mapToInt(g -> g.played().moves().size()).sum(), multicartes[0], multicartes[1],
-                multicartes[2], cards[0], cards[1], cards[2], historyMillis[0], historyMillis[1],
+                multicartes[2], cards[0], cards[3], cards[1], cards[4], cards[2], historyMillis[0], historyMillis[1],
                 TEACHER, ADMIN, DemoParents.summary(), PASSWORD, CLASS_CODE);
     }
 
