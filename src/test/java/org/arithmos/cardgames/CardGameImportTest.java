@@ -1,0 +1,189 @@
+package org.arithmos.cardgames;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.function.Function;
+import org.arithmos.accounts.Account;
+import org.arithmos.accounts.AccountService;
+import org.arithmos.accounts.SystemTask;
+import org.arithmos.classroom.ClassroomService;
+import org.arithmos.classroom.GameKind;
+import org.arithmos.classroom.LevelService;
+import org.arithmos.classroom.SchoolClass;
+import org.arithmos.engine.cards.PlayingCard;
+import org.arithmos.engine.krambambuli.KrambambuliBot;
+import org.arithmos.engine.krambambuli.KrambambuliMove;
+import org.arithmos.engine.nainjaune.NainJauneBot;
+import org.arithmos.engine.nainjaune.NainJauneMove;
+import org.arithmos.krambambuli.KbImport;
+import org.arithmos.krambambuli.KbOutcome;
+import org.arithmos.krambambuli.KbSetup;
+import org.arithmos.krambambuli.KbTable;
+import org.arithmos.krambambuli.KrambambuliService;
+import org.arithmos.nainjaune.NainJauneService;
+import org.arithmos.nainjaune.NjImport;
+import org.arithmos.nainjaune.NjOutcome;
+import org.arithmos.nainjaune.NjSetup;
+import org.arithmos.nainjaune.NjTable;
+import org.arithmos.play.GameId;
+import org.arithmos.play.GuestPass;
+import org.arithmos.testing.TestLevels;
+import org.arithmos.testing.TestSchool;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.core.context.SecurityContextHolder;
+
+/**
+ * The card games' imports (the demo school's history) store exactly what the live services store for the
+ * same game: a game played at the table by a pupil, with a refused try, and the same moves imported give the
+ * same moves and the same progress rows; a "refused" try the rules accept stops the import.
+ */
+@SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
+class CardGameImportTest {
+
+    private static final GuestPass GUEST = GuestPass.random();
+
+    @Autowired
+    private NainJauneService nainJaune;
+    @Autowired
+    private KrambambuliService krambambuli;
+    @Autowired
+    private NjImport njImport;
+    @Autowired
+    private KbImport kbImport;
+    @Autowired
+    private AccountService accounts;
+    @Autowired
+    private ClassroomService classroom;
+    @Autowired
+    private LevelService levels;
+    @Autowired
+    private JdbcTemplate jdbc;
+
+    @AfterEach
+    void logout() {
+        SecurityContextHolder.clearContext();
+    }
+
+    private Account pupil() {
+        TestSchool school = new TestSchool(accounts, classroom);
+        Account teacher = school.teacher();
+        SchoolClass c = school.classOf(teacher);
+        TestSchool.as(teacher, () -> levels.setClassLevel(c.id(), TestLevels.withGame(TestLevels.withGame(
+                levels.classLevel(c.id()), GameKind.KRAMBAMBULI), GameKind.NAIN_JAUNE)));
+        Account pupil = school.pupilIn(teacher, c).pupil();
+        TestSchool.logIn(pupil);
+        return pupil;
+    }
+
+    /** A stored game's moves and the pupil's rows, without their times. */
+    private List<String> stored(UUID game) {
+        List<String> rows = new ArrayList<>(jdbc.queryForList("select seq || ' ' || seat || ' ' || notation"
+                + " from card_move where game_id = ? order by seq", String.class, game));
+        rows.addAll(jdbc.queryForList("select move_seq || ' ' || event || ' ' || amount || ' ' || coalesce(detail, '')"
+                + " from card_progress where game_id = ? order by id", String.class, game));
+        rows.add(jdbc.queryForObject("select kind || ' ' || options || ' ' || seed || ' ' || bot_level || ' ' || status"
+                + " || ' ' || move_count from card_game where id = ?", String.class, game));
+        return rows;
+    }
+
+    /** The live game's moves with a time each, and its refused tries at their move, as an import takes them. */
+    private static <M> List<CardGameImport.Move<M>> asImported(List<String> notations, Map<Integer, M> refused,
+                                                              Function<String, M> parse, Instant start) {
+        List<CardGameImport.Move<M>> moves = new ArrayList<>();
+        for (int seq = 0; seq < notations.size(); seq++) {
+            Instant at = start.plusSeconds(10L * seq + 5);
+            List<CardGameImport.Refused<M>> tries = refused.containsKey(seq)
+                    ? List.of(new CardGameImport.Refused<>(refused.get(seq), at.minusSeconds(2))) : List.of();
+            moves.add(new CardGameImport.Move<>(parse.apply(notations.get(seq)), at, tries));
+        }
+        return moves;
+    }
+
+    private List<String> notations(GameId id) {
+        return jdbc.queryForList("select notation from card_move where game_id = ? order by seq", String.class,
+                id.value());
+    }
+
+    @Test
+    void aKrambambuliGameImportedIsStoredAsTheTableStoresIt() {
+        Account pupil = pupil();
+        KbSetup setup = KbSetup.againstBots(2, KrambambuliBot.BEGINNER).withTarget(50).withSeed(11L);
+        KbTable t = krambambuli.start(setup, GUEST);
+        Map<Integer, KrambambuliMove> refused = new HashMap<>();
+        for (int i = 0; i < 400 && !t.over(); i++) {
+            if (t.yourTurn() && t.view().turn().drawn() && !t.view().turn().laid() && refused.size() < 2) {
+                List<PlayingCard> hand = t.view().hand();
+                KrambambuliMove tooFew = new KrambambuliMove.Lay(List.of(List.of(hand.get(0), hand.get(1))));
+                KbOutcome o = krambambuli.play(t.id(), GUEST, t.moveCount(), tooFew);
+                assertThat(o.refused()).isNotNull();
+                refused.put(t.moveCount(), tooFew);
+            }
+            t = (t.yourTurn() ? krambambuli.play(t.id(), GUEST, t.moveCount(),
+                    KrambambuliBot.EXPERT.decide(t.view()).move()) : krambambuli.letBotPlay(t.id(), GUEST, t.moveCount()))
+                    .table();
+        }
+        assertThat(refused).hasSize(2);
+        Instant start = Instant.now().minus(2, ChronoUnit.DAYS);
+        var game = new CardGameImport.Game<>(pupil.id(), setup, start,
+                asImported(notations(t.id()), refused, KrambambuliMove::parse, start));
+        List<GameId> ids = SystemTask.run(() -> kbImport.importGames(List.of(game)));
+        assertThat(stored(t.id().value())).filteredOn(r -> r.contains(" REFUSED 0 KB-MELD-1 TOO_FEW_CARDS")).hasSize(2);
+        assertThat(stored(ids.getFirst().value())).isEqualTo(stored(t.id().value()));
+        assertThat(TestSchool.as(pupil, () -> krambambuli.open(ids.getFirst(), GUEST)).view())
+                .isEqualTo(krambambuli.open(t.id(), GUEST).view());
+
+        // A "refused" try the rules accept is no refused try: nothing is stored.
+        var accepted = new CardGameImport.Game<>(pupil.id(), setup, start, List.of(new CardGameImport.Move<>(
+                game.moves().getFirst().move(), start.plusSeconds(5), List.of(new CardGameImport.Refused<>(
+                game.moves().getFirst().move(), start.plusSeconds(1))))));
+        long before = jdbc.queryForObject("select count(*) from card_game", Long.class);
+        assertThatThrownBy(() -> SystemTask.run(() -> kbImport.importGames(List.of(accepted))))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(jdbc.queryForObject("select count(*) from card_game", Long.class)).isEqualTo(before);
+    }
+
+    @Test
+    void aNainJauneGameImportedIsStoredAsTheTableStoresIt() {
+        Account pupil = pupil();
+        NjSetup setup = NjSetup.againstBots(3, NainJauneBot.EXPERT).withSeed(7L);
+        NjTable t = nainJaune.start(setup, GUEST);
+        Map<Integer, NainJauneMove> refused = new HashMap<>();
+        for (int i = 0; i < 400 && !t.over(); i++) {
+            if (t.yourTurn() && refused.isEmpty()) {
+                var legal = t.view().legalMoves();
+                var wrong = t.view().hand().stream().<NainJauneMove>map(NainJauneMove.Put::new)
+                        .filter(m -> !legal.contains(m)).findFirst();
+                if (wrong.isPresent()) {
+                    NjOutcome o = nainJaune.play(t.id(), GUEST, t.moveCount(), wrong.get());
+                    assertThat(o.refused()).isNotNull();
+                    refused.put(t.moveCount(), wrong.get());
+                }
+            }
+            t = (t.yourTurn() ? nainJaune.play(t.id(), GUEST, t.moveCount(),
+                    NainJauneBot.BEGINNER.decide(t.view(), 3L).move()) : nainJaune.letBotPlay(t.id(), GUEST, t.moveCount()))
+                    .table();
+        }
+        assertThat(t.over()).isTrue();
+        assertThat(refused).hasSize(1);
+        Instant start = Instant.now().minus(2, ChronoUnit.DAYS);
+        var game = new CardGameImport.Game<>(pupil.id(), setup, start,
+                asImported(notations(t.id()), refused, NainJauneMove::parse, start));
+        List<GameId> ids = SystemTask.run(() -> njImport.importGames(List.of(game)));
+        assertThat(stored(t.id().value())).filteredOn(r -> r.contains(" REFUSED 0 NJ-")).hasSize(1);
+        String finished = "FINISHED " + notations(t.id()).size();
+        assertThat(stored(t.id().value())).anyMatch(r -> r.endsWith(finished));
+        assertThat(stored(ids.getFirst().value())).isEqualTo(stored(t.id().value()));
+    }
+}
