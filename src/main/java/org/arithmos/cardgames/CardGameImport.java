@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.Role;
@@ -54,21 +56,17 @@ public class CardGameImport {
     public record Step<S>(S state, List<Row> progress) {
     }
 
-    /** A game feature's engine and its progress code, as its live service uses them. */
-    public interface Rules<S, M> {
-        int toMove(S state);
+    /** Where a game is: the seat to move, the moves played so far, whether it is over. */
+    public record Position(int toMove, int moves, boolean over) {
+    }
 
-        int moves(S state);
-
-        boolean over(S state);
-
-        /** The row of a refused try; empty when the rules accept the move. */
-        java.util.Optional<Row> refused(S state, M tried);
-
-        /** Plays the move (a move the rules refuse throws) and the pupil's rows from its events. */
-        Step<S> play(S state, M move);
-
-        String notation(M move);
+    /**
+     * A game feature's engine and its progress code, as its live service uses them: where a state is; the row of
+     * a refused try (empty when the rules accept the move); playing a move (a move the rules refuse throws) with
+     * the pupil's rows from its events; a move's notation.
+     */
+    public record Rules<S, M>(Function<S, Position> position, BiFunction<S, M, Optional<Row>> refused,
+                              BiFunction<S, M, Step<S>> play, Function<M, String> notation) {
     }
 
     /** How a feature stores its games: options, seed, bot level and the first state, from the set-up. */
@@ -111,28 +109,28 @@ public class CardGameImport {
         List<CardGameStore.StoredProgress> progress = new ArrayList<>();
         Instant last = game.startedAt();
         for (Move<M> m : game.moves()) {
-            if (rules.over(state)) {
+            Position at = rules.position().apply(state);
+            if (at.over()) {
                 throw new IllegalArgumentException("a move after the end of the game");
             }
-            int seq = rules.moves(state);
-            int seat = rules.toMove(state);
             for (Refused<M> r : m.refused()) {
-                S before = state;
-                Row row = rules.refused(state, r.tried()).filter(x -> rules.toMove(before) == 0).orElseThrow(() ->
+                Row row = rules.refused().apply(state, r.tried()).filter(x -> at.toMove() == 0).orElseThrow(() ->
                         new IllegalArgumentException("only the pupil's tries the rules refuse are refused: " + r));
                 last = inOrder(last, r.at(), now);
-                progress.add(new CardGameStore.StoredProgress(seq, row.event(), row.amount(), row.detail(), r.at()));
+                progress.add(new CardGameStore.StoredProgress(at.moves(), row.event(), row.amount(), row.detail(),
+                        r.at()));
             }
             last = inOrder(last, m.at(), now);
-            Step<S> step = rules.play(state, m.move()); // a move the rules refuse throws: the import stops
+            Step<S> step = rules.play().apply(state, m.move()); // a move the rules refuse throws: the import stops
             for (Row row : step.progress()) {
-                progress.add(new CardGameStore.StoredProgress(seq, row.event(), row.amount(), row.detail(), m.at()));
+                progress.add(new CardGameStore.StoredProgress(at.moves(), row.event(), row.amount(), row.detail(),
+                        m.at()));
             }
             state = step.state();
-            moves.add(new CardGameStore.StoredMove(seq, seat, rules.notation(m.move()), m.at()));
+            moves.add(new CardGameStore.StoredMove(at.moves(), at.toMove(), rules.notation().apply(m.move()), m.at()));
         }
         return new CardGameStore.WholeGame(GameId.random().value(), kind, game.pupilId(), stored.options(),
-                stored.seed(), stored.botLevel(), rules.over(state), game.startedAt(), last, moves, progress);
+                stored.seed(), stored.botLevel(), rules.position().apply(state).over(), game.startedAt(), last, moves, progress);
     }
 
     private static Instant inOrder(Instant before, Instant at, Instant now) {

@@ -28,40 +28,20 @@ import org.springframework.stereotype.Service;
 @Service
 public class KbImport {
 
-    private static final CardGameImport.Rules<KrambambuliState, KrambambuliMove> RULES = new CardGameImport.Rules<>() {
-        @Override
-        public int toMove(KrambambuliState state) {
-            return state.toMove();
-        }
+    private static final CardGameImport.Rules<KrambambuliState, KrambambuliMove> RULES = new CardGameImport.Rules<>(
+            s -> new CardGameImport.Position(s.toMove(), s.moves(), s.over()), KbImport::refused, KbImport::play,
+            KrambambuliMove::notation);
 
-        @Override
-        public int moves(KrambambuliState state) {
-            return state.moves();
-        }
+    private static Optional<CardGameImport.Row> refused(KrambambuliState state, KrambambuliMove tried) {
+        KrambambuliJudgment verdict = KrambambuliRules.judge(state, tried);
+        return verdict.legal() ? Optional.empty() : Optional.of(row(KrambambuliService.refused(verdict)));
+    }
 
-        @Override
-        public boolean over(KrambambuliState state) {
-            return state.over();
-        }
-
-        @Override
-        public Optional<CardGameImport.Row> refused(KrambambuliState state, KrambambuliMove tried) {
-            KrambambuliJudgment verdict = KrambambuliRules.judge(state, tried);
-            return verdict.legal() ? Optional.empty() : Optional.of(row(KrambambuliService.refused(verdict)));
-        }
-
-        @Override
-        public CardGameImport.Step<KrambambuliState> play(KrambambuliState state, KrambambuliMove move) {
-            Transition t = KrambambuliGame.apply(state, move);
-            return new CardGameImport.Step<>(t.state(),
-                    KrambambuliService.progress(t.events()).stream().map(KbImport::row).toList());
-        }
-
-        @Override
-        public String notation(KrambambuliMove move) {
-            return move.notation();
-        }
-    };
+    private static CardGameImport.Step<KrambambuliState> play(KrambambuliState state, KrambambuliMove move) {
+        Transition t = KrambambuliGame.apply(state, move);
+        return new CardGameImport.Step<>(t.state(),
+                KrambambuliService.progress(t.events()).stream().map(KbImport::row).toList());
+    }
 
     private final CardGameImport imports;
 

@@ -26,39 +26,19 @@ import org.springframework.stereotype.Service;
 @Service
 public class NjImport {
 
-    private static final CardGameImport.Rules<NainJauneState, NainJauneMove> RULES = new CardGameImport.Rules<>() {
-        @Override
-        public int toMove(NainJauneState state) {
-            return state.toMove();
-        }
+    private static final CardGameImport.Rules<NainJauneState, NainJauneMove> RULES = new CardGameImport.Rules<>(
+            s -> new CardGameImport.Position(s.toMove(), s.moves(), s.over()), NjImport::refused, NjImport::play,
+            NainJauneMove::notation);
 
-        @Override
-        public int moves(NainJauneState state) {
-            return state.moves();
-        }
+    private static Optional<CardGameImport.Row> refused(NainJauneState state, NainJauneMove tried) {
+        NainJauneJudgment verdict = NainJauneRules.judge(state, tried);
+        return verdict.legal() ? Optional.empty() : Optional.of(row(NjProgress.refused(verdict, tried)));
+    }
 
-        @Override
-        public boolean over(NainJauneState state) {
-            return state.over();
-        }
-
-        @Override
-        public Optional<CardGameImport.Row> refused(NainJauneState state, NainJauneMove tried) {
-            NainJauneJudgment verdict = NainJauneRules.judge(state, tried);
-            return verdict.legal() ? Optional.empty() : Optional.of(row(NjProgress.refused(verdict, tried)));
-        }
-
-        @Override
-        public CardGameImport.Step<NainJauneState> play(NainJauneState state, NainJauneMove move) {
-            NainJauneTransition t = NainJauneGame.apply(state, move);
-            return new CardGameImport.Step<>(t.state(), NjProgress.of(t.events()).stream().map(NjImport::row).toList());
-        }
-
-        @Override
-        public String notation(NainJauneMove move) {
-            return move.notation();
-        }
-    };
+    private static CardGameImport.Step<NainJauneState> play(NainJauneState state, NainJauneMove move) {
+        NainJauneTransition t = NainJauneGame.apply(state, move);
+        return new CardGameImport.Step<>(t.state(), NjProgress.of(t.events()).stream().map(NjImport::row).toList());
+    }
 
     private final CardGameImport imports;
 

@@ -17,7 +17,6 @@ import org.arithmos.accounts.SystemTask;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.GameKind;
 import org.arithmos.classroom.LevelService;
-import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.krambambuli.KrambambuliBot;
 import org.arithmos.engine.krambambuli.KrambambuliMove;
@@ -35,7 +34,6 @@ import org.arithmos.nainjaune.NjSetup;
 import org.arithmos.nainjaune.NjTable;
 import org.arithmos.play.GameId;
 import org.arithmos.play.GuestPass;
-import org.arithmos.testing.TestLevels;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -77,14 +75,7 @@ class CardGameImportTest {
     }
 
     private Account pupil() {
-        TestSchool school = new TestSchool(accounts, classroom);
-        Account teacher = school.teacher();
-        SchoolClass c = school.classOf(teacher);
-        TestSchool.as(teacher, () -> levels.setClassLevel(c.id(), TestLevels.withGame(TestLevels.withGame(
-                levels.classLevel(c.id()), GameKind.KRAMBAMBULI), GameKind.NAIN_JAUNE)));
-        Account pupil = school.pupilIn(teacher, c).pupil();
-        TestSchool.logIn(pupil);
-        return pupil;
+        return new TestSchool(accounts, classroom).pupilPlaying(levels, GameKind.KRAMBAMBULI, GameKind.NAIN_JAUNE);
     }
 
     /** A stored game's moves and the pupil's rows, without their times. */

@@ -9,6 +9,9 @@ import org.arithmos.accounts.PupilCredentials;
 import org.arithmos.accounts.Role;
 import org.arithmos.accounts.SystemTask;
 import org.arithmos.classroom.ClassroomService;
+import org.arithmos.classroom.GameKind;
+import org.arithmos.classroom.Level;
+import org.arithmos.classroom.LevelService;
 import org.arithmos.classroom.SchoolClass;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
 import org.springframework.security.core.context.SecurityContextHolder;
@@ -48,6 +51,22 @@ public final class TestSchool {
     public Account newPupil() {
         Account teacher = teacher();
         return pupilIn(teacher, classOf(teacher)).pupil();
+    }
+
+    /** A new teacher, and a pupil logged in, in a new class whose level enables these games too. */
+    public Account pupilPlaying(LevelService levels, GameKind... games) {
+        Account teacher = teacher();
+        SchoolClass c = classOf(teacher);
+        as(teacher, () -> {
+            Level level = levels.classLevel(c.id());
+            for (GameKind game : games) {
+                level = TestLevels.withGame(level, game);
+            }
+            return levels.setClassLevel(c.id(), level);
+        });
+        Account pupil = pupilIn(teacher, c).pupil();
+        logIn(pupil);
+        return pupil;
     }
 
     public static void logIn(Account account) {
