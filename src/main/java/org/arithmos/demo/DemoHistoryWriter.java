@@ -68,21 +68,27 @@ class DemoHistoryWriter {
         return played;
     }
 
+    /** The card games played, and how long playing them took on their thread (wall time). */
+    record CardClub(Map<String, CardGamesHistory.Games> games, long playMillis) {
+    }
+
     /**
      * Starts playing the Nain Jaune and Krambambuli games up to yesterday on a thread of its own (the engines
      * only, no database), so that they are played while the rest of the school is created.
      */
-    CompletableFuture<Map<String, CardGamesHistory.Games>> playCardGames() {
+    CompletableFuture<CardClub> playCardGames() {
         ZoneId zone = ZoneId.systemDefault();
         LocalDate today = LocalDate.now(clock.withZone(zone));
-        return CompletableFuture.supplyAsync(() -> CardGamesHistory.byPupil(today, zone),
-                task -> Thread.ofPlatform().name("demo-card-games").daemon().start(task));
+        return CompletableFuture.supplyAsync(() -> {
+            long started = System.nanoTime();
+            var games = CardGamesHistory.byPupil(today, zone);
+            return new CardClub(games, (System.nanoTime() - started) / 1_000_000);
+        }, task -> Thread.ofPlatform().name("demo-card-games").daemon().start(task));
     }
 
     /** Stores the card games played by {@link #playCardGames}, each game's in one transaction; as {@link #write}. */
-    List<CardGamesHistory.Games> writeCardGames(Map<String, Account> pupilsByName,
-                                                CompletableFuture<Map<String, CardGamesHistory.Games>> playing) {
-        List<CardGamesHistory.Games> played = List.copyOf(playing.join().values());
+    List<CardGamesHistory.Games> writeCardGames(Map<String, Account> pupilsByName, CardClub club) {
+        List<CardGamesHistory.Games> played = List.copyOf(club.games().values());
         nainJaune.importGames(played.stream().flatMap(g -> g.nainJaune().stream())
                 .map(g -> g.forPupil(pupilsByName.get(g.pupil()).id())).toList());
         krambambuli.importGames(played.stream().flatMap(g -> g.krambambuli().stream())

@@ -90,7 +90,7 @@ class DemoSchool implements SmartLifecycle {
         long started = System.nanoTime();
         long[] historyMillis = new long[2];
         long[] multicartes = new long[3];
-        long[] cards = new long[5];
+        long[] cards = new long[6];
         var cardGames = this.history.playCardGames(); // meanwhile, on a thread of its own
         List<DemoHistoryWriter.Stored> games = SystemTask.run(() -> {
             accounts.create(ADMIN, "Admin", Role.ADMIN, PASSWORD);
@@ -114,7 +114,9 @@ class DemoSchool implements SmartLifecycle {
             multicartes[1] = times.stream().mapToInt(g -> g.moves().size()).sum();
             multicartes[2] = (System.nanoTime() - timesTables) / 1_000_000;
             long waited = System.nanoTime();
-            List<CardGamesHistory.Games> club = this.history.writeCardGames(pupils, cardGames);
+            DemoHistoryWriter.CardClub played = cardGames.join();
+            cards[5] = played.playMillis();
+            List<CardGamesHistory.Games> club = this.history.writeCardGames(pupils, played);
             cards[0] = club.stream().mapToInt(g -> g.nainJaune().size()).sum();
             cards[1] = club.stream().mapToInt(g -> g.krambambuli().size()).sum();
             cards[2] = (System.nanoTime() - waited) / 1_000_000;
@@ -126,11 +128,11 @@ class DemoSchool implements SmartLifecycle {
         });
         log.info("Demo school created in {} ms, of which the history ({} Nambarz games, {} moves; {} Multicartes games, "
                         + "{} moves in {} ms; {} Nain Jaune games ({} moves) and {} Krambambuli games ({} steps), played "
-                        + "meanwhile, stored in {} ms) {} ms ({} ms of processor time): teacher '{}', admin '{}', parents {} (password '{}'"
+                        + "meanwhile in {} ms, waited for and stored in {} ms) {} ms ({} ms of processor time): teacher '{}', admin '{}', parents {} (password '{}'"
                         + " for all); class code {}",
                 (System.nanoTime() - started) / 1_000_000, games.size(),
                 games.stream().mapToInt(g -> g.played().moves().size()).sum(), multicartes[0], multicartes[1],
-                multicartes[2], cards[0], cards[3], cards[1], cards[4], cards[2], historyMillis[0], historyMillis[1],
+                multicartes[2], cards[0], cards[3], cards[1], cards[4], cards[5], cards[2], historyMillis[0], historyMillis[1],
                 TEACHER, ADMIN, DemoParents.summary(), PASSWORD, CLASS_CODE);
     }
 
