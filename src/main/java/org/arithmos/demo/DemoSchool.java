@@ -128,11 +128,12 @@ class DemoSchool implements SmartLifecycle {
         });
         log.info("Demo school created in {} ms, of which the history ({} Nambarz games, {} moves; {} Multicartes games, "
                         + "{} moves in {} ms; {} Nain Jaune games ({} moves) and {} Krambambuli games ({} steps), played "
-                        + "meanwhile in {} ms, waited for and stored in {} ms) {} ms ({} ms of processor time): teacher '{}', admin '{}', parents {} (password '{}'"
-                        + " for all); class code {}",
+                        + "meanwhile in {} ms, waited for and stored in {} ms) {} ms ({} ms of processor time): "
+                        + "teacher '{}', admin '{}', parents {} (password '{}' for all); class code {}",
                 (System.nanoTime() - started) / 1_000_000, games.size(),
                 games.stream().mapToInt(g -> g.played().moves().size()).sum(), multicartes[0], multicartes[1],
-                multicartes[2], cards[0], cards[3], cards[1], cards[4], cards[5], cards[2], historyMillis[0], historyMillis[1],
+                multicartes[2], cards[0], cards[3], cards[1], cards[4], cards[5], cards[2], historyMillis[0],
+                historyMillis[1],
                 TEACHER, ADMIN, DemoParents.summary(), PASSWORD, CLASS_CODE);
     }
 
