@@ -49,7 +49,8 @@ class KbArrangement extends Div {
             row.add(one);
         }
         add(row);
-        if (chosen != null && !chosen.ok()) {
+        // Why the selection is no meld, unless the message under it already says so (once is clearer).
+        if (chosen != null && !chosen.ok() && !words.noMeld(chosen).equals(ui.message)) {
             Span why = new Span(words.noMeld(chosen));
             why.addClassName("kb-warning");
             why.setId("kb-selection-problem");

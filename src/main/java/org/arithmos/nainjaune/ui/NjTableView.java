@@ -86,9 +86,13 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         pass.addClickListener(e -> pass());
         Div talk = new Div(message, pass);
         talk.addClassName("nj-talk");
-        Div tableTop = new Div(board, story);
+        // The board with the sequences under it, the story beside them: the prompt and the hand then fit on
+        // a school laptop's screen (1366x768) without scrolling.
+        Div boardAndSequences = new Div(board, sequences);
+        boardAndSequences.addClassName("nj-left");
+        Div tableTop = new Div(boardAndSequences, story);
         tableTop.addClassName("nj-top");
-        add(seats, end, tableTop, sequences, talk, hand);
+        add(seats, end, tableTop, talk, hand);
         Shortcuts.addShortcutListener(this, this::pass, Key.KEY_P);
     }
 
