@@ -2,6 +2,7 @@ package org.arithmos.shell;
 
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
@@ -18,6 +19,7 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
+import java.util.Map;
 
 /** The front page: what Arithmos is, for pupils, teachers and parents. */
 @Route("")
@@ -26,6 +28,8 @@ class HomeView extends Main implements LocaleChangeObserver, HasDynamicTitle {
 
     private static final List<String> AUDIENCES = List.of("pupils", "teachers", "parents");
     private static final List<String> GAMES = List.of("nambarz", "multicartes", "nainjaune", "krambambuli");
+    private static final Map<String, String> RULES = Map.of("nambarz", "rules", "multicartes", "rules/multicartes",
+            "nainjaune", "rules/nain-jaune", "krambambuli", "rules/krambambuli");
 
     HomeView() {
         addClassNames("page", "home");
@@ -59,8 +63,10 @@ class HomeView extends Main implements LocaleChangeObserver, HasDynamicTitle {
         var games = new UnorderedList();
         games.addClassName("games");
         for (String game : GAMES) {
-            var name = new Span(getTranslation("game." + game + ".name"));
+            // Each game's name opens its rules page.
+            var name = new Anchor(RULES.get(game), getTranslation("game." + game + ".name"));
             name.addClassName("game-name");
+            name.setId("home-game-" + game);
             games.add(new ListItem(name, new Span(getTranslation("game." + game + ".text"))));
         }
         var gamesSection = new Section(new H2(getTranslation("home.games.title")), games);

@@ -30,7 +30,9 @@ class KbArrangement extends Div {
         if (chosen != null && chosen.ok()) {
             melds.add(chosen.meld());
         }
-        setVisible(!melds.isEmpty() || selection.size() >= 3);
+        // Why the selection is no meld, unless the message under it already says so (once is clearer).
+        boolean explain = chosen != null && !chosen.ok() && !words.noMeld(chosen).equals(ui.message);
+        setVisible(!melds.isEmpty() || explain);
         if (!isVisible()) {
             return;
         }
@@ -49,7 +51,7 @@ class KbArrangement extends Div {
             row.add(one);
         }
         add(row);
-        if (chosen != null && !chosen.ok()) {
+        if (explain) {
             Span why = new Span(words.noMeld(chosen));
             why.addClassName("kb-warning");
             why.setId("kb-selection-problem");

@@ -26,7 +26,8 @@ class KbSeats extends Div {
             box.add(name, new Span(words.t(view.handSizes().get(seat) == 1 ? "kb.cards.one" : "kb.cards.many",
                     view.handSizes().get(seat))));
             if (view.opened().get(seat)) {
-                box.add(new Span(words.t("kb.seat.opened")));
+                // "Toi … as posé ✓", "Tu … hai calato ✓": the pupil's own grammar.
+                box.add(new Span(words.t(seat == KbTable.PUPIL ? "kb.seat.opened.you" : "kb.seat.opened")));
             }
             box.add(new Span(words.t("kb.points", view.totals().get(seat))));
             add(box);

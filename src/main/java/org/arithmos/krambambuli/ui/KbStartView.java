@@ -81,7 +81,10 @@ class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         resume.setId("kb-resume");
         resume.addClassName("kb-resume");
         openGames = user.account().isPresent() ? service.myOpenGames() : List.of();
-        add(heading, intro, rulesLink, resume, refusal, bots, level, jokers, target, pace, start);
+        // The choices side by side on a laptop, so that the start button shows without scrolling.
+        Div options = new Div(bots, level, jokers, target, pace);
+        options.addClassName("kb-options");
+        add(heading, intro, rulesLink, resume, refusal, options, start);
     }
 
     @Override

@@ -216,7 +216,8 @@ class KbTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         arrangement.show(ui, selection, opened, drawn, words);
         showHand(shown, mine);
         String prompt = !mine ? (table.over() ? "" : words.t("kb.prompt.wait", words.name(table, table.view().toMove())))
-                : words.t(!drawn ? "kb.prompt.draw" : opened ? "kb.prompt.play" : "kb.prompt.open");
+                : words.t(!drawn ? "kb.prompt.draw" : !opened ? "kb.prompt.open"
+                        : table.view().turn().laid() ? "kb.prompt.laid" : "kb.prompt.play");
         message.setText(ui.message == null ? prompt : ui.message);
         message.setClassName("kb-message-error", ui.message != null && ui.messageIsError);
         actions.show(mine, drawn, opened, !ui.selected.isEmpty() || ui.discardSelected || ui.borrowed != null

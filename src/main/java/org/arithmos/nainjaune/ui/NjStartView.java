@@ -91,7 +91,10 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         resume.setId("nj-resume");
         resume.addClassName("nj-resume");
         openGames = user.account().isPresent() ? service.myOpenGames() : List.of();
-        add(heading, intro, rulesLink, resume, refusal, bots, level, dealing, rounds, tokens, pace, start);
+        // The choices side by side on a laptop, so that the start button shows without scrolling.
+        Div options = new Div(bots, level, dealing, rounds, tokens, pace);
+        options.addClassName("nj-options");
+        add(heading, intro, rulesLink, resume, refusal, options, start);
     }
 
     @Override

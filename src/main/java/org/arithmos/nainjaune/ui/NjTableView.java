@@ -86,9 +86,11 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         pass.addClickListener(e -> pass());
         Div talk = new Div(message, pass);
         talk.addClassName("nj-talk");
-        Div tableTop = new Div(board, story);
+        // The board with the sequences beside it, then what to do and the hand, then the story: the prompt and
+        // the hand fit on a school laptop's screen (1366x768) without scrolling.
+        Div tableTop = new Div(board, sequences);
         tableTop.addClassName("nj-top");
-        add(seats, end, tableTop, sequences, talk, hand);
+        add(seats, end, tableTop, talk, hand, story);
         Shortcuts.addShortcutListener(this, this::pass, Key.KEY_P);
     }
 
