@@ -81,6 +81,17 @@ public class LevelService {
         return levels.ofPupil(pupilId).over(levels.ofClass(pupil.classId()));
     }
 
+    /**
+     * Whether the signed-in person may play {@code game}: a pupil when their level enables it; guests and
+     * grown-ups may try every game.
+     */
+    @PreAuthorize("permitAll()")
+    @Transactional(readOnly = true)
+    public boolean mayPlay(GameKind game) {
+        return user.account().filter(a -> a.role() == Role.PUPIL).isEmpty()
+                || myLevel().map(l -> l.games().contains(game)).orElse(false);
+    }
+
     /** The signed-in pupil's level; empty for anyone else (guests, teachers trying a game). */
     @PreAuthorize("permitAll()")
     @Transactional(readOnly = true)

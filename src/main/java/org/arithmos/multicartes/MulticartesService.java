@@ -76,7 +76,7 @@ public class MulticartesService implements GameShelf {
         if (pupil.isEmpty()) {
             return new McAccess(true, PlayChoice.BOTH);
         }
-        boolean enabled = levels.myLevel().map(l -> l.games().contains(GameKind.MULTICARTES)).orElse(false);
+        boolean enabled = levels.mayPlay(GameKind.MULTICARTES);
         Long classId = pupil.get().classId();
         PlayChoice choice = classId == null ? PlayChoice.BOTH : tx.execute(s -> choiceOf(classId));
         return new McAccess(enabled, choice);

@@ -68,8 +68,7 @@ public class NainJauneService implements GameShelf {
     /** Whether the signed-in person may start a game: guests and grown-ups always; a pupil when their level enables it. */
     @PreAuthorize("permitAll()")
     public boolean mayPlay() {
-        Optional<Account> pupil = user.account().filter(a -> a.role() == Role.PUPIL);
-        return pupil.isEmpty() || levels.myLevel().map(l -> l.games().contains(GameKind.NAIN_JAUNE)).orElse(false);
+        return levels.mayPlay(GameKind.NAIN_JAUNE);
     }
 
     @PreAuthorize("permitAll()")

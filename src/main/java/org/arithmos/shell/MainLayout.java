@@ -7,15 +7,12 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.Role;
 import org.arithmos.classroom.GameKind;
-import org.arithmos.classroom.Level;
 import org.arithmos.classroom.LevelService;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
@@ -153,12 +150,10 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         progress.setLabel(getTranslation("nav.progress"));
         progress.setVisible(role == Role.PUPIL);
         // A pupil sees the games their level enables; everyone else may try every game.
-        Set<GameKind> playable = role == Role.PUPIL
-                ? levels.myLevel().map(Level::games).orElse(Set.of()) : EnumSet.allOf(GameKind.class);
-        play.setVisible(playable.contains(GameKind.NAMBARZ));
-        multicartes.setVisible(playable.contains(GameKind.MULTICARTES));
-        nainJaune.setVisible(playable.contains(GameKind.NAIN_JAUNE));
-        krambambuli.setVisible(playable.contains(GameKind.KRAMBAMBULI));
+        play.setVisible(levels.mayPlay(GameKind.NAMBARZ));
+        multicartes.setVisible(levels.mayPlay(GameKind.MULTICARTES));
+        nainJaune.setVisible(levels.mayPlay(GameKind.NAIN_JAUNE));
+        krambambuli.setVisible(levels.mayPlay(GameKind.KRAMBAMBULI));
         account.setText(user.account().map(a -> getTranslation("nav.logout") + " (" + a.displayName() + ")")
                 .orElse(getTranslation("nav.login")));
         account.setIcon((user.account().isPresent() ? VaadinIcon.SIGN_OUT : VaadinIcon.SIGN_IN).create());

@@ -173,6 +173,7 @@ class ServiceAccessMatrixTest {
         op("LevelService.setPupilChange", ownOnly(TEACHER), t -> levels.setPupilChange(t.pupilId(), LevelChange.FOLLOW_CLASS));
         op("LevelService.levelOf", own(PUPIL, TEACHER, PARENT), t -> levels.levelOf(t.pupilId()));
         op("LevelService.myLevel", anyone(), t -> levels.myLevel());
+        op("LevelService.mayPlay", anyone(), t -> levels.mayPlay(org.arithmos.classroom.GameKind.NAIN_JAUNE));
 
         op("PlayService.start", anyone(), t -> null); // exercised by every table test; guests included
         op("PlayService.open", ownOnly(PUPIL), t -> play.open(t.gameId(), someone));
