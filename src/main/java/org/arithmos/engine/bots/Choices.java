@@ -80,7 +80,7 @@ final class Choices {
 
     /** Whether the hand, once these cards are gone, still has a play on {@code target}. */
     static boolean canPlayOn(Hand hand, Target target, NambarzObservation o) {
-        return !LegalMoves.plays(hand, target, o.options().calcMode()).isEmpty();
+        return !LegalMoves.plays(hand, target, o.options().calcMode(o.seat())).isEmpty();
     }
 
     /** The number card of a hand that is hardest to use: fewest other cards of its type, highest value. */

@@ -27,7 +27,7 @@ public final class LegalMoves {
      */
     public static List<NambarzMove> of(NambarzObservation o, int maxCards) {
         Hand hand = o.hand();
-        CalcMode mode = o.options().calcMode();
+        CalcMode mode = o.options().calcMode(o.seat());
         List<NambarzMove> moves = new ArrayList<>();
         switch (o.phase()) {
             case TurnPhase.Open open -> {

@@ -22,10 +22,13 @@ import org.arithmos.engine.arithmetic.OperationSet;
  *   <tr><td>operations</td><td>+ − × ÷</td><td>NZ-CALC-6</td></tr>
  *   <tr><td>parentheses</td><td>off</td><td>NZ-CALC-5</td></tr>
  *   <tr><td>jokerLevel</td><td>beginner (12)</td><td>NZ-DECK-5</td></tr>
+ *   <tr><td>seatModes</td><td>none (every seat at the table's operations and parentheses)</td><td>one
+ *   {@link CalcMode} per seat at a mixed-ability table: each seat's calculations are judged with its own
+ *   operations (NZ-CALC-6) and parentheses (NZ-CALC-5); docs/decisions/0018</td></tr>
  * </table>
  */
 public record NambarzOptions(int players, List<Integer> teamSizes, int rounds, OperationSet operations,
-                             boolean parentheses, JokerLevel jokerLevel) {
+                             boolean parentheses, JokerLevel jokerLevel, List<CalcMode> seatModes) {
 
     public static final int HAND_SIZE = 7;
 
@@ -33,6 +36,10 @@ public record NambarzOptions(int players, List<Integer> teamSizes, int rounds, O
         Objects.requireNonNull(operations, "operations");
         Objects.requireNonNull(jokerLevel, "jokerLevel");
         teamSizes = List.copyOf(teamSizes);
+        seatModes = List.copyOf(seatModes);
+        if (!seatModes.isEmpty() && seatModes.size() != players) {
+            throw new IllegalArgumentException("a mode per seat needs " + players + " modes, not " + seatModes.size());
+        }
         if (players < 2 || players > 12) {
             throw new IllegalArgumentException("Nambarz is for 2 to 12 players, not " + players);
         }
@@ -55,6 +62,12 @@ public record NambarzOptions(int players, List<Integer> teamSizes, int rounds, O
         }
     }
 
+    /** Every seat at the table's operations and parentheses. */
+    public NambarzOptions(int players, List<Integer> teamSizes, int rounds, OperationSet operations,
+                          boolean parentheses, JokerLevel jokerLevel) {
+        this(players, teamSizes, rounds, operations, parentheses, jokerLevel, List.of());
+    }
+
     /** Each for themselves, one round, all operations, no parentheses, all jokers. */
     public static NambarzOptions of(int players) {
         return new NambarzOptions(players, List.of(), 1, OperationSet.ALL, false, JokerLevel.BEGINNER);
@@ -63,27 +76,42 @@ public record NambarzOptions(int players, List<Integer> teamSizes, int rounds, O
     public NambarzOptions withTeams(Integer... sizes) {
         List<Integer> teams = List.of(sizes);
         int sum = teams.stream().mapToInt(Integer::intValue).sum();
-        return new NambarzOptions(sum, teams, rounds, operations, parentheses, jokerLevel);
+        return new NambarzOptions(sum, teams, rounds, operations, parentheses, jokerLevel,
+                seatModes.isEmpty() || seatModes.size() == sum ? seatModes : List.of());
     }
 
     public NambarzOptions withRounds(int n) {
-        return new NambarzOptions(players, teamSizes, n, operations, parentheses, jokerLevel);
+        return new NambarzOptions(players, teamSizes, n, operations, parentheses, jokerLevel, seatModes);
     }
 
     public NambarzOptions withOperations(OperationSet ops) {
-        return new NambarzOptions(players, teamSizes, rounds, ops, parentheses, jokerLevel);
+        return new NambarzOptions(players, teamSizes, rounds, ops, parentheses, jokerLevel, seatModes);
     }
 
     public NambarzOptions withParentheses(boolean on) {
-        return new NambarzOptions(players, teamSizes, rounds, operations, on, jokerLevel);
+        return new NambarzOptions(players, teamSizes, rounds, operations, on, jokerLevel, seatModes);
     }
 
     public NambarzOptions withJokerLevel(JokerLevel level) {
-        return new NambarzOptions(players, teamSizes, rounds, operations, parentheses, level);
+        return new NambarzOptions(players, teamSizes, rounds, operations, parentheses, level, seatModes);
     }
 
+    /** The table's operations and parentheses (every seat's, unless seats have their own). */
     public CalcMode calcMode() {
         return new CalcMode(operations, parentheses);
+    }
+
+    /**
+     * How this seat's calculations are made and judged: its own mode at a mixed-ability table, else the
+     * table's (NZ-CALC-5, NZ-CALC-6; docs/decisions/0018).
+     */
+    public CalcMode calcMode(int seat) {
+        return seatModes.isEmpty() ? calcMode() : seatModes.get(seat);
+    }
+
+    /** Each seat plays at its own level: one mode per seat, in seat order. */
+    public NambarzOptions withSeatModes(List<CalcMode> modes) {
+        return new NambarzOptions(players, teamSizes, rounds, operations, parentheses, jokerLevel, modes);
     }
 
     public boolean teamPlay() {
@@ -121,14 +149,19 @@ public record NambarzOptions(int players, List<Integer> teamSizes, int rounds, O
         return seats;
     }
 
-    /** Stored form: {@code players=4 teams=2+2 rounds=3 operations=+- parentheses=off jokers=confirmed}. */
+    /**
+     * Stored form: {@code players=4 teams=2+2 rounds=3 operations=+- parentheses=off jokers=confirmed}, and at a
+     * mixed-ability table {@code seats=+-,+-*\/(),...} (one mode per seat; "()" when brackets are allowed).
+     */
     public String notation() {
         return "players=" + players
                 + (teamPlay() ? " teams=" + teamSizes.stream().map(String::valueOf).collect(Collectors.joining("+")) : "")
                 + " rounds=" + rounds
                 + " operations=" + operations.code()
                 + " parentheses=" + (parentheses ? "on" : "off")
-                + " jokers=" + jokerLevel.name().toLowerCase(Locale.ROOT);
+                + " jokers=" + jokerLevel.name().toLowerCase(Locale.ROOT)
+                + (seatModes.isEmpty() ? "" : " seats=" + seatModes.stream()
+                        .map(m -> m.operations().code() + (m.parentheses() ? "()" : "")).collect(Collectors.joining(",")));
     }
 
     public static NambarzOptions parse(String text) {
@@ -151,7 +184,17 @@ public record NambarzOptions(int players, List<Integer> teamSizes, int rounds, O
                 Integer.parseInt(fields.getOrDefault("rounds", "1")),
                 OperationSet.parse(fields.getOrDefault("operations", "+-*/")),
                 "on".equals(fields.getOrDefault("parentheses", "off")),
-                JokerLevel.valueOf(fields.getOrDefault("jokers", "beginner").toUpperCase(Locale.ROOT)));
+                JokerLevel.valueOf(fields.getOrDefault("jokers", "beginner").toUpperCase(Locale.ROOT)),
+                fields.containsKey("seats") ? seatModes(fields.get("seats")) : List.of());
+    }
+
+    private static List<CalcMode> seatModes(String text) {
+        List<CalcMode> modes = new ArrayList<>();
+        for (String seat : text.split(",")) {
+            boolean parens = seat.endsWith("()");
+            modes.add(new CalcMode(OperationSet.parse(parens ? seat.substring(0, seat.length() - 2) : seat), parens));
+        }
+        return modes;
     }
 
     private static String require(Map<String, String> fields, String key) {

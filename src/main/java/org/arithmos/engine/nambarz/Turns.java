@@ -66,7 +66,7 @@ final class Turns {
     private static void putDown(StateEditor e, PutDown p) {
         checkCards(e, p);
         Target target = e.target();
-        Judgment judgment = Judge.judge(target, p.cards(), p.expr(), e.options.calcMode());
+        Judgment judgment = Judge.judge(target, p.cards(), p.expr(), e.options.calcMode(e.current)); // the seat's own level (0018)
         settle(e, p, new PlayContext.OnTarget(target), judgment, null);
     }
 
@@ -80,7 +80,7 @@ final class Turns {
         if (!e.hand().containsAll(p.cards())) {
             throw new IllegalMoveException(NOT_IN_HAND, "these cards are not all in the hand: " + p.notation());
         }
-        if (!e.options.parentheses() && !p.expr().isLeftToRight()) {
+        if (!e.options.calcMode(e.current).parentheses() && !p.expr().isLeftToRight()) {
             throw new IllegalMoveException(PARENTHESES_OFF, "parentheses are off in this game (NZ-CALC-5)");
         }
     }
