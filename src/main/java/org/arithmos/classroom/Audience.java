@@ -40,6 +40,16 @@ public class Audience {
         throw new ClassroomException(ClassroomException.Problem.NOT_FOUND);
     }
 
+    /** Whether the current user teaches this class (or is an admin). */
+    public boolean teaches(long classId) {
+        try {
+            ownClass(classId);
+            return true;
+        } catch (ClassroomException e) {
+            return false;
+        }
+    }
+
     /** The pupil, if the current user teaches their class (or is an admin). */
     Account ownPupil(long pupilId) {
         Account pupil = accounts.find(pupilId).filter(a -> a.role() == Role.PUPIL)

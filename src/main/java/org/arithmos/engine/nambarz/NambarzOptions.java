@@ -109,6 +109,12 @@ public record NambarzOptions(int players, List<Integer> teamSizes, int rounds, O
         return seatModes.isEmpty() ? calcMode() : seatModes.get(seat);
     }
 
+    /** The options as this seat plays them: its own operations and brackets (what its progress records). */
+    public NambarzOptions forSeat(int seat) {
+        CalcMode mode = calcMode(seat);
+        return new NambarzOptions(players, teamSizes, rounds, mode.operations(), mode.parentheses(), jokerLevel);
+    }
+
     /** Each seat plays at its own level: one mode per seat, in seat order. */
     public NambarzOptions withSeatModes(List<CalcMode> modes) {
         return new NambarzOptions(players, teamSizes, rounds, operations, parentheses, jokerLevel, modes);

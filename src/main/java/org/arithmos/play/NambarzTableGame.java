@@ -1,0 +1,162 @@
+package org.arithmos.play;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.UUID;
+import org.arithmos.classroom.Level;
+import org.arithmos.engine.arithmetic.CalcMode;
+import org.arithmos.engine.arithmetic.OperationSet;
+import org.arithmos.engine.bots.BotDecision;
+import org.arithmos.engine.bots.BotLevel;
+import org.arithmos.engine.bots.SelfPlay;
+import org.arithmos.engine.nambarz.Hand;
+import org.arithmos.engine.nambarz.IllegalMoveException;
+import org.arithmos.engine.nambarz.NambarzEvent;
+import org.arithmos.engine.nambarz.NambarzGame;
+import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.engine.nambarz.NambarzOptions;
+import org.arithmos.engine.nambarz.NambarzState;
+import org.arithmos.engine.nambarz.Transition;
+import org.arithmos.tables.TableException;
+import org.arithmos.tables.TableGame;
+import org.springframework.stereotype.Component;
+
+/**
+ * Nambarz at a live table (docs/decisions/0018): the engine answers the table's questions. Each pupil's seat
+ * keeps their own level (operations and brackets), so a mixed-ability table judges each seat at its level.
+ */
+@Component
+public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, NambarzSeatView> {
+
+    public static final String KIND = "NAMBARZ";
+
+    @Override
+    public String kind() {
+        return KIND;
+    }
+
+    @Override
+    public int minSeats() {
+        return 2;
+    }
+
+    @Override
+    public int maxSeats() {
+        return 12;
+    }
+
+    /**
+     * The host's options for these seats: teams need every seat of the table taken (NZ-TEAM-1); each pupil's
+     * seat is judged at its level, a robot's at the widest level of the table.
+     */
+    @Override
+    public String options(String chosen, int seats, List<String> levels) {
+        NambarzOptions o = NambarzOptions.parse(chosen);
+        if (seats != o.players()) {
+            if (o.teamPlay()) {
+                throw new IllegalArgumentException("the teams need all " + o.players() + " seats");
+            }
+            o = new NambarzOptions(seats, List.of(), o.rounds(), o.operations(), o.parentheses(), o.jokerLevel());
+        }
+        List<CalcMode> pupils = levels.stream().filter(Objects::nonNull).map(NambarzTableGame::mode).toList();
+        if (pupils.isEmpty()) {
+            return o.notation();
+        }
+        boolean all = pupils.stream().anyMatch(m -> m.operations() == OperationSet.ALL);
+        boolean brackets = pupils.stream().anyMatch(CalcMode::parentheses);
+        CalcMode widest = new CalcMode(all ? OperationSet.ALL : OperationSet.ADD_SUBTRACT, brackets);
+        o = o.withOperations(widest.operations()).withParentheses(widest.parentheses());
+        List<CalcMode> modes = new ArrayList<>();
+        for (int seat = 0; seat < seats; seat++) {
+            String level = seat < levels.size() ? levels.get(seat) : null;
+            modes.add(level == null ? widest : mode(level));
+        }
+        boolean mixed = modes.stream().distinct().count() > 1;
+        return (mixed ? o.withSeatModes(modes) : o).notation();
+    }
+
+    @Override
+    public String level(Level level) {
+        return level.operations().code() + (level.parentheses() ? "()" : "");
+    }
+
+    private static CalcMode mode(String level) {
+        boolean brackets = level.endsWith("()");
+        return new CalcMode(OperationSet.parse(brackets ? level.substring(0, level.length() - 2) : level), brackets);
+    }
+
+    @Override
+    public NambarzState deal(String options, long seed) {
+        return NambarzGame.newGame(NambarzOptions.parse(options), seed);
+    }
+
+    @Override
+    public Optional<Integer> toMove(NambarzState state) {
+        return state.isOver() ? Optional.empty() : Optional.of(state.currentSeat());
+    }
+
+    @Override
+    public int moveCount(NambarzState state) {
+        return state.moveCount();
+    }
+
+    @Override
+    public Step<NambarzState> apply(NambarzState state, NambarzMove move) {
+        try {
+            Transition t = NambarzGame.apply(state, move);
+            return new Step<>(t.state(), t.events());
+        } catch (IllegalMoveException e) {
+            throw new TableException(TableException.Problem.NOT_A_PLAY, e.problem().name());
+        }
+    }
+
+    @Override
+    public Robot<NambarzMove> robot(NambarzState state, int seat, String level) {
+        BotDecision d = BotLevel.valueOf(level).bot().decide(state.observation(seat), SelfPlay.randomFor(state));
+        return new Robot<>(d.move(), d.reason());
+    }
+
+    @Override
+    public NambarzSeatView view(NambarzState state, int seat, boolean partnersSeeHands) {
+        if (seat < 0) {
+            return new NambarzSeatView(null, Map.of());
+        }
+        Map<Integer, Hand> partners = new HashMap<>();
+        NambarzOptions o = state.options();
+        if (partnersSeeHands && o.teamPlay()) {
+            o.seatsOf(o.sideOf(seat)).stream().filter(s -> s != seat).forEach(s -> partners.put(s, state.hand(s)));
+        }
+        return new NambarzSeatView(state.observation(seat), partners);
+    }
+
+    @Override
+    public List<?> seenBy(List<?> events, int seat) {
+        return events.stream().map(e -> ((NambarzEvent) e).seenBy(seat)).toList();
+    }
+
+    @Override
+    public NambarzMove parseMove(String notation) {
+        return NambarzMove.parse(notation);
+    }
+
+    @Override
+    public String notation(NambarzMove move) {
+        return move.notation();
+    }
+
+    /** A pupil's move counts as in a game against robots, at the level of their seat. */
+    @Override
+    @SuppressWarnings("unchecked")
+    public List<Object> progress(long pupilId, UUID gameId, int seq, Instant at, String mode, NambarzState before,
+                                 NambarzMove move, Step<NambarzState> step) {
+        int seat = before.currentSeat();
+        return List.of(new PupilMoved(pupilId, new GameId(gameId), seq, at, before.options().forSeat(seat),
+                GameMode.valueOf(mode), move, (List<NambarzEvent>) step.events(), false,
+                PlayService.missedPlay(before, move), null));
+    }
+}

@@ -1,0 +1,93 @@
+package org.arithmos.tables;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
+
+/**
+ * A live table in memory, under its own lock: one action at a time, whoever sends it (two pupils, two tabs,
+ * a robot's timer). Rebuilt from the database by replay when it is not in memory (after a restart).
+ */
+final class LiveTable {
+
+    final UUID id;
+    final String code;
+    final long classId;
+    final Long hostId;
+    final TableGame<Object, Object, Object> game;
+    final String mode;
+    final int graceSeconds;
+    final boolean partnersSeeHands;
+    final int paceMillis;
+    final int seatCount;
+    final Instant createdAt;
+
+    /** The host's choices before the start; the engine's options (with every seat's level) after. */
+    String options;
+    TableStatus status;
+    List<TableSeat> seats;
+    long seed;
+    Object state;
+    /** Screens showing the table, per pupil on this node; when a pupil's count falls to 0 they are away. */
+    final Map<Long, Integer> screens = new HashMap<>();
+    final Map<Long, Instant> awaySince = new HashMap<>();
+    private final ReentrantLock lock = new ReentrantLock();
+
+    @SuppressWarnings("unchecked")
+    LiveTable(UUID id, String code, long classId, Long hostId, TableGame<?, ?, ?> game, String options, String mode,
+              int seatCount, int graceSeconds, boolean partnersSeeHands, int paceMillis, Instant createdAt) {
+        this.id = id;
+        this.code = code;
+        this.classId = classId;
+        this.hostId = hostId;
+        this.game = (TableGame<Object, Object, Object>) game;
+        this.options = options;
+        this.mode = mode;
+        this.seatCount = seatCount;
+        this.graceSeconds = graceSeconds;
+        this.partnersSeeHands = partnersSeeHands;
+        this.paceMillis = paceMillis;
+        this.createdAt = createdAt;
+        this.status = TableStatus.OPEN;
+        this.seats = new ArrayList<>();
+    }
+
+    <T> T locked(Supplier<T> action) {
+        lock.lock();
+        try {
+            return action.get();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    int version() {
+        return state == null ? 0 : game.moveCount(state);
+    }
+
+    /** The seat this pupil sits in, or -1. */
+    int seatOf(long accountId) {
+        return seats.stream().filter(s -> Long.valueOf(accountId).equals(s.accountId())).mapToInt(TableSeat::seat)
+                .findFirst().orElse(-1);
+    }
+
+    /** The seat to move, or -1 when nobody is (not started, or over). */
+    int toMove() {
+        return status == TableStatus.PLAYING ? game.toMove(state).orElse(-1) : -1;
+    }
+
+    /** A robot is to move: its own seat, or a pupil's it stands in for. */
+    boolean robotToMove() {
+        int seat = toMove();
+        return seat >= 0 && seats.get(seat).robotPlays();
+    }
+
+    void replaceSeat(TableSeat seat) {
+        seats.set(seat.seat(), seat);
+    }
+}

@@ -1,0 +1,34 @@
+package org.arithmos.tables;
+
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * A live table as one person may see it: the seats, whose turn, and the game's view of their own seat
+ * (their hand and what the rules make public; a spectator's view holds no hand).
+ *
+ * @param you     the viewer's seat, or -1 for a spectator (their teacher)
+ * @param version the moves played so far: sent back with each move, so a stale screen is noticed
+ * @param toMove  the seat to move, or -1 (not started, or over)
+ * @param view    the game's view of the viewer's seat (e.g. a Nambarz observation), null before the start
+ */
+public record SeatedTable(UUID id, String code, String kind, TableStatus status, List<TableSeat> seats, int seatCount,
+                          Long hostId, int you, int version, int toMove, String options, String mode,
+                          boolean partnersSeeHands, Object view) {
+
+    public SeatedTable {
+        seats = List.copyOf(seats);
+    }
+
+    public boolean yourTurn() {
+        return you >= 0 && toMove == you;
+    }
+
+    public boolean over() {
+        return status == TableStatus.OVER;
+    }
+
+    public boolean hostIsYou() {
+        return you >= 0 && hostId != null && hostId.equals(seats.get(you).accountId());
+    }
+}

@@ -1,0 +1,86 @@
+package org.arithmos.tables;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.arithmos.classroom.Level;
+
+/**
+ * What a game gives the table (docs/decisions/0018). The table knows no game: it seats pupils and robots,
+ * keeps the version, stores the moves and tells every screen; the game answers these questions through its
+ * engine. A game is (options, seed, moves): replaying the stored moves rebuilds the table exactly.
+ *
+ * @param <S> the engine's state
+ * @param <M> the engine's move
+ * @param <V> what one seat sees (the engine's observation: the seat's own hand, never another's)
+ */
+public interface TableGame<S, M, V> {
+
+    /** The stored kind of game ({@code game.game_kind}). */
+    String kind();
+
+    int minSeats();
+
+    int maxSeats();
+
+    /**
+     * The engine's options, as stored, for a table with these seats: the host's choices ({@code chosen}, the
+     * game's own notation), the seat count, and each seat's level ({@code levels}, null for a robot's seat).
+     * Refused with {@link IllegalArgumentException} when the choices do not fit the seats.
+     */
+    String options(String chosen, int seats, List<String> levels);
+
+    /** Deals a new game. */
+    S deal(String options, long seed);
+
+    /** The seat to move, or empty when the game is over. */
+    Optional<Integer> toMove(S state);
+
+    int moveCount(S state);
+
+    /** A pupil's level as their seat keeps it (e.g. Nambarz: "+-", "+-*\/()"), from their class's level for them. */
+    String level(Level level);
+
+    /**
+     * What a pupil's move counts for in their progress: events published in the transaction that stores the
+     * move (e.g. Nambarz's {@code PupilMoved}), exactly as in a game against robots.
+     */
+    default List<Object> progress(long pupilId, UUID gameId, int seq, Instant at, String mode, S before, M move,
+                                  Step<S> step) {
+        return List.of();
+    }
+
+    /**
+     * Applies the move of the seat to move; a move that is no play at all is refused with a
+     * {@link TableException} (NOT_A_PLAY) and changes nothing.
+     */
+    Step<S> apply(S state, M move);
+
+    /** What a robot plays in this seat, seeing only what the seat may see. */
+    Robot<M> robot(S state, int seat, String level);
+
+    /**
+     * What this seat sees: its own hand and what the rules make public; with {@code partnersSeeHands} (a team
+     * table's option), the hands of its partners too. A spectator ({@code seat} -1) sees no hand at all.
+     */
+    V view(S state, int seat, boolean partnersSeeHands);
+
+    /** The events of a move as this seat may know them (another's drawn cards hidden). */
+    List<?> seenBy(List<?> events, int seat);
+
+    M parseMove(String notation);
+
+    String notation(M move);
+
+    /** A move and what it caused: the new state and the game's own events (as the engine reports them). */
+    record Step<S>(S state, List<?> events) {
+        public Step {
+            events = List.copyOf(events);
+        }
+    }
+
+    /** A robot's move and why (the game's own reason, shown in the story). */
+    record Robot<M>(M move, Object reason) {
+    }
+}

@@ -1,0 +1,59 @@
+package org.arithmos.tables;
+
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import org.springframework.stereotype.Component;
+
+/**
+ * The screens of this node that show each live table (and each class's list of tables), so that a change is
+ * told to every one of them. Each watcher is bound to one seat when it registers, and is only ever given
+ * that seat's view (docs/decisions/0018). Telling is quick: a screen hands the news to its own UI thread.
+ */
+@Component
+class TableHub {
+
+    /** A screen of a table, seen from one seat ({@code seat} -1: a spectator). */
+    record Watcher(UUID tableId, Long accountId, int seat, Consumer<TableNews> onNews) {
+    }
+
+    private final Map<UUID, List<Watcher>> tables = new ConcurrentHashMap<>();
+    private final Map<Long, List<Runnable>> classes = new ConcurrentHashMap<>();
+
+    void watch(Watcher w) {
+        tables.computeIfAbsent(w.tableId(), id -> new CopyOnWriteArrayList<>()).add(w);
+    }
+
+    void unwatch(Watcher w) {
+        List<Watcher> list = tables.get(w.tableId());
+        if (list != null) {
+            list.remove(w);
+        }
+    }
+
+    List<Watcher> watchers(UUID tableId) {
+        return tables.getOrDefault(tableId, List.of());
+    }
+
+    /** How many screens of this pupil show this table on this node. */
+    long screensOf(UUID tableId, long accountId) {
+        return watchers(tableId).stream().filter(w -> Long.valueOf(accountId).equals(w.accountId())).count();
+    }
+
+    Runnable watchClass(long classId, Runnable onChange) {
+        classes.computeIfAbsent(classId, id -> new CopyOnWriteArrayList<>()).add(onChange);
+        return () -> classes.getOrDefault(classId, List.of()).remove(onChange);
+    }
+
+    void classChanged(long classId) {
+        classes.getOrDefault(classId, List.of()).forEach(Runnable::run);
+    }
+
+    /** Total live screens, for tests and metrics. */
+    int screens() {
+        return tables.values().stream().mapToInt(List::size).sum();
+    }
+}

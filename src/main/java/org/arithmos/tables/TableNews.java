@@ -1,0 +1,22 @@
+package org.arithmos.tables;
+
+import java.util.List;
+
+/**
+ * What a screen of a live table is told after a change, for its own seat only.
+ *
+ * @param table  the table as the watcher may see it now
+ * @param mover  the seat that moved, or -1 when the news is not a move (someone sat down, left, came back)
+ * @param events the move's events as the watcher's seat may know them (another's drawn cards hidden)
+ * @param reason why a robot chose the move (the game's own reason), else null
+ */
+public record TableNews(SeatedTable table, int mover, List<?> events, Object reason) {
+
+    public TableNews {
+        events = List.copyOf(events);
+    }
+
+    public boolean isMove() {
+        return mover >= 0;
+    }
+}

@@ -1,0 +1,279 @@
+package org.arithmos.tables;
+
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.arithmos.play.BotSeats;
+import org.arithmos.tables.TableException.Problem;
+import org.arithmos.tables.persistence.TableStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * What happens at a live table once the service has checked who asks: the start, each move stored then
+ * applied, robots playing at the table's pace, pupils who leave and come back, and every screen told
+ * (docs/decisions/0018). Robots move on the server, on a timer per table, since several screens watch it.
+ */
+@Component
+class TablePlay {
+
+    private static final Logger log = LoggerFactory.getLogger(TablePlay.class);
+    private static final int FACES = 12;
+
+    private final Tables tables;
+    private final TableStore store;
+    private final TableHub hub;
+    private final TransactionTemplate tx;
+    private final ApplicationEventPublisher publisher;
+    private final Clock clock;
+    private final SecureRandom seeds = new SecureRandom();
+    private final ScheduledExecutorService timers = Executors.newScheduledThreadPool(1,
+            Thread.ofPlatform().name("table-robots-", 0).daemon().factory());
+
+    TablePlay(Tables tables, TableStore store, TableHub hub, TransactionTemplate tx, ApplicationEventPublisher publisher,
+              Clock clock) {
+        this.tables = tables;
+        this.store = store;
+        this.hub = hub;
+        this.tx = tx;
+        this.publisher = publisher;
+        this.clock = clock;
+    }
+
+    /** Deals and stores the game, robots in the free seats; pupils not watching yet get the grace time. */
+    void start(LiveTable t, int seatCount, String robotLevel, long teacherId) {
+        List<String> levels = new ArrayList<>();
+        List<TableSeat> seats = new ArrayList<>(t.seats);
+        List<String> names = new ArrayList<>(BotSeats.NAMES);
+        seats.forEach(s -> names.remove(s.name()));
+        for (int seat = seats.size(); seat < seatCount; seat++) {
+            String name = names.remove(seeds.nextInt(names.size()));
+            seats.add(new TableSeat(seat, null, name, (seat * 5 + 3) % FACES, robotLevel, null, false));
+        }
+        seats.forEach(s -> levels.add(s.level()));
+        String options;
+        try {
+            options = t.game.options(t.options, seatCount, levels);
+        } catch (IllegalArgumentException e) {
+            throw new TableException(Problem.BAD_OPTIONS, e.getMessage());
+        }
+        long seed = seeds.nextLong();
+        Object state = t.game.deal(options, seed);
+        Instant now = clock.instant();
+        tx.executeWithoutResult(s -> store.start(t.id, teacherId, t.game.kind(), options, seed, t.mode, t.paceMillis,
+                seats.stream().map(x -> new TableStore.GameSeat(x.seat(), x.name(), x.face(), x.robotLevel(),
+                        x.accountId())).toList(), now));
+        t.options = options;
+        t.seed = seed;
+        t.state = state;
+        t.seats = seats;
+        t.status = TableStatus.PLAYING;
+        seats.stream().filter(s -> !s.isRobot() && hub.screensOf(t.id, s.accountId()) == 0)
+                .forEach(s -> away(t, s.accountId(), now));
+        tell(t, -1, List.of(), null);
+        scheduleRobot(t);
+    }
+
+    /** Rebuilds a stored table (after a restart, or on another node) by replaying its moves. */
+    LiveTable rebuild(TableStore.TableRow row) {
+        LiveTable t = new LiveTable(row.id(), row.code(), row.classId(), row.hostId(), tables.game(row.kind()), row.options(),
+                row.mode(), row.seats(), row.graceSeconds(), row.partnersSeeHands(), row.paceMillis(), row.createdAt());
+        t.status = TableStatus.valueOf(row.status());
+        var stored = store.game(row.id());
+        if (stored.isPresent()) {
+            var g = stored.get();
+            Object state = t.game.deal(g.options(), g.seed());
+            for (String m : g.moves()) {
+                state = t.game.apply(state, t.game.parseMove(m)).state();
+            }
+            t.options = g.options();
+            t.seed = g.seed();
+            t.state = state;
+            t.seats = new ArrayList<>(g.seats().stream().map(s -> new TableSeat(s.seat(), s.accountId(), s.name(),
+                    s.face(), s.robotLevel(), null, false)).toList());
+            if (t.status == TableStatus.OPEN) {
+                t.status = TableStatus.PLAYING;
+            }
+            Instant now = clock.instant();
+            t.seats.stream().filter(s -> !s.isRobot()).forEach(s -> away(t, s.accountId(), now));
+            scheduleRobot(t);
+        } else {
+            for (TableStore.LobbySeat s : store.lobby(row.id())) {
+                t.seats.add(new TableSeat(s.seat(), s.accountId(), nameOf(s.accountId()), faceOf(s.accountId()), null,
+                        s.level(), false));
+            }
+        }
+        return t;
+    }
+
+    private String nameOf(long accountId) {
+        return store.nameOf(accountId);
+    }
+
+    private int faceOf(long accountId) {
+        return store.faceOf(accountId);
+    }
+
+    /** A screen arrives: it is told from now on; a pupil who was away takes their seat back at once. */
+    SeatedTable arrive(LiveTable t, TableHub.Watcher w) {
+        return t.locked(() -> {
+            hub.watch(w);
+            if (w.seat() >= 0) {
+                t.awaySince.remove(w.accountId());
+                TableSeat seat = t.seats.get(w.seat());
+                if (seat.standIn()) {
+                    t.replaceSeat(seat.withStandIn(false));
+                    tell(t, -1, List.of(), null);
+                }
+            }
+            return seated(t, w.seat());
+        });
+    }
+
+    /** A screen goes: when it was the pupil's last one, their seat waits the grace time, then a robot plays it. */
+    void leave(LiveTable t, TableHub.Watcher w) {
+        t.locked(() -> {
+            hub.unwatch(w);
+            if (w.seat() >= 0 && hub.screensOf(t.id, w.accountId()) == 0 && t.status == TableStatus.PLAYING) {
+                away(t, w.accountId(), clock.instant());
+            }
+            return null;
+        });
+    }
+
+    private void away(LiveTable t, long accountId, Instant since) {
+        t.awaySince.put(accountId, since);
+        timers.schedule(() -> standInIfStillAway(t, accountId, since), t.graceSeconds, TimeUnit.SECONDS);
+    }
+
+    private void standInIfStillAway(LiveTable t, long accountId, Instant since) {
+        t.locked(() -> {
+            int seat = t.seatOf(accountId);
+            if (seat >= 0 && since.equals(t.awaySince.get(accountId)) && t.status == TableStatus.PLAYING
+                    && !t.seats.get(seat).standIn()) {
+                t.replaceSeat(t.seats.get(seat).withStandIn(true));
+                tell(t, -1, List.of(), null);
+                scheduleRobot(t);
+            }
+            return null;
+        });
+    }
+
+    /** The pupil's move at their seat: stored, then applied, then every screen is told. */
+    TableNews move(LiveTable t, long accountId, int version, Object move) {
+        return t.locked(() -> {
+            int seat = t.seatOf(accountId);
+            if (t.status != TableStatus.PLAYING || t.version() != version || t.toMove() != seat || seat < 0) {
+                return new TableNews(seated(t, seat), -1, List.of(), null);
+            }
+            if (t.seats.get(seat).standIn()) {
+                t.replaceSeat(t.seats.get(seat).withStandIn(false));
+            }
+            t.awaySince.remove(accountId);
+            TableGame.Step<Object> step = t.game.apply(t.state, move);
+            if (!commit(t, seat, move, step, accountId)) {
+                return new TableNews(seated(t, seat), -1, List.of(), null);
+            }
+            tell(t, seat, step.events(), null);
+            scheduleRobot(t);
+            return new TableNews(seated(t, seat), seat, t.game.seenBy(step.events(), seat), null);
+        });
+    }
+
+    /** The table moves on only once the move (and the pupil's progress) is committed. */
+    private boolean commit(LiveTable t, int seat, Object move, TableGame.Step<Object> step, Long pupilId) {
+        int seq = t.version();
+        Instant at = clock.instant();
+        boolean over = t.game.toMove(step.state()).isEmpty();
+        Boolean stored = tx.execute(s -> {
+            if (!store.append(t.id, seq, seat, t.game.notation(move), over, at)) {
+                return false;
+            }
+            if (pupilId != null) {
+                t.game.progress(pupilId, t.id, seq, at, t.mode, t.state, move, step).forEach(publisher::publishEvent);
+            }
+            return true;
+        });
+        if (!Boolean.TRUE.equals(stored)) {
+            // Another node moved the table on first: take the stored truth.
+            tx.executeWithoutResult(s -> store.find(t.id).ifPresent(row -> {
+                LiveTable fresh = rebuild(row);
+                t.state = fresh.state;
+                t.status = fresh.status;
+            }));
+            return false;
+        }
+        t.state = step.state();
+        if (over) {
+            t.status = TableStatus.OVER;
+        }
+        return true;
+    }
+
+    private void scheduleRobot(LiveTable t) {
+        if (t.robotToMove()) {
+            int version = t.version();
+            timers.schedule(() -> robotMove(t, version), Math.max(50, t.paceMillis), TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private void robotMove(LiveTable t, int version) {
+        try {
+            t.locked(() -> {
+                if (t.version() != version || !t.robotToMove()) {
+                    return null;
+                }
+                int seat = t.toMove();
+                TableSeat s = t.seats.get(seat);
+                var robot = t.game.robot(t.state, seat, s.robotLevel() != null ? s.robotLevel() : "INTERMEDIATE");
+                var step = t.game.apply(t.state, robot.move());
+                if (commit(t, seat, robot.move(), step, null)) {
+                    tell(t, seat, step.events(), robot.reason());
+                }
+                scheduleRobot(t);
+                return null;
+            });
+        } catch (RuntimeException e) {
+            log.error("robot move at table {} failed", t.id, e);
+        }
+    }
+
+    /** Someone sat down or stood up in the lobby: every screen of the table and of the class's list. */
+    void seatsChanged(LiveTable t) {
+        t.locked(() -> {
+            tell(t, -1, List.of(), null);
+            return null;
+        });
+        hub.classChanged(t.classId);
+    }
+
+    /** Tells every screen of the table, each with its own seat's view only. Called under the table's lock. */
+    private void tell(LiveTable t, int mover, List<?> events, Object reason) {
+        for (TableHub.Watcher w : hub.watchers(t.id)) {
+            List<?> seen = mover < 0 ? List.of() : t.game.seenBy(events, w.seat());
+            try {
+                w.onNews().accept(new TableNews(seated(t, w.seat()), mover, seen, reason));
+            } catch (RuntimeException e) {
+                log.warn("a screen of table {} could not be told", t.id, e);
+            }
+        }
+        if (mover < 0 || t.status == TableStatus.OVER) {
+            hub.classChanged(t.classId);
+        }
+    }
+
+    /** The table from one seat (-1: a spectator, who sees no hand). Called under the table's lock. */
+    SeatedTable seated(LiveTable t, int seat) {
+        Object view = t.state == null ? null : t.game.view(t.state, seat, t.partnersSeeHands);
+        return new SeatedTable(t.id, t.code, t.game.kind(), t.status, t.seats, t.seatCount, t.hostId, seat,
+                t.version(), t.toMove(), t.options, t.mode, t.partnersSeeHands, view);
+    }
+}

@@ -1,0 +1,322 @@
+package org.arithmos.tables;
+
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Consumer;
+import org.arithmos.accounts.Account;
+import org.arithmos.accounts.AccountService;
+import org.arithmos.accounts.CurrentUser;
+import org.arithmos.accounts.Role;
+import org.arithmos.classroom.Audience;
+import org.arithmos.classroom.GameKind;
+import org.arithmos.classroom.LevelService;
+import org.arithmos.tables.TableException.Problem;
+import org.arithmos.tables.persistence.TableStore;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Live tables (docs/decisions/0018): the pupils of a class sit at one table from several computers, with
+ * robots in any seat, for any game that plugs in as a {@link TableGame}.
+ *
+ * <p>Who may use it: a pupil sees, opens and joins only their own class's tables, and sees only their own seat's
+ * view (their hand; a partner's when a team table allows it); the class's teacher (and an admin) sees the list
+ * and watches a table as a spectator, with no hand. A guest has no class, so no table. Anything else is "not
+ * found". Every move names the version its screen saw: exactly one of two moves at the same moment is applied,
+ * the other gets the current table back.
+ */
+@Service
+public class TableService {
+
+    static final int DEFAULT_GRACE_SECONDS = 60;
+    static final int DEFAULT_PACE_MILLIS = 1400;
+    private static final String CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+    private final Tables tables;
+    private final TableStore store;
+    private final TableHub hub;
+    private final TablePlay play;
+    private final CurrentUser user;
+    private final LevelService levels;
+    private final Audience audience;
+    private final AccountService accounts;
+    private final TransactionTemplate tx;
+    private final Clock clock;
+    private final SecureRandom random = new SecureRandom();
+
+    TableService(Tables tables, TableStore store, TableHub hub, TablePlay play, CurrentUser user, LevelService levels,
+                 Audience audience, AccountService accounts, TransactionTemplate tx, Clock clock) {
+        this.tables = tables;
+        this.store = store;
+        this.hub = hub;
+        this.play = play;
+        this.user = user;
+        this.levels = levels;
+        this.audience = audience;
+        this.accounts = accounts;
+        this.tx = tx;
+        this.clock = clock;
+    }
+
+    /** The settings a pupil chooses when opening a table. */
+    public record NewTable(String kind, String options, int seats, String mode, boolean partnersSeeHands,
+                           int graceSeconds, int paceMillis) {
+    }
+
+    /** The open and playing tables of the caller's class (a pupil's), or of a class they teach. */
+    @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
+    public List<TableSummary> classTables(Long classId) {
+        long cls = classOfCaller(classId);
+        Long me = user.require().id();
+        return tx.execute(s -> store.ofClass(cls)).stream().map(row -> load(row.id())).map(t -> t.locked(() ->
+                new TableSummary(t.id, t.code, t.game.kind(), t.status, seatsOf(t), t.seatCount, t.hostId, t.options,
+                        t.mode, t.seatOf(me) >= 0))).toList();
+    }
+
+    /** A pupil opens a table for their class and sits at its first seat. */
+    @PreAuthorize("hasRole('PUPIL')")
+    public UUID open(NewTable wanted) {
+        Account me = pupil();
+        TableGame<?, ?, ?> game = tables.game(wanted.kind());
+        requireMayPlay(game);
+        if (wanted.seats() < game.minSeats() || wanted.seats() > game.maxSeats()) {
+            throw new TableException(Problem.BAD_OPTIONS, "seats " + wanted.seats());
+        }
+        try {
+            game.options(wanted.options(), wanted.seats(), java.util.Collections.nCopies(wanted.seats(), null));
+        } catch (IllegalArgumentException e) {
+            throw new TableException(Problem.BAD_OPTIONS, e.getMessage());
+        }
+        Instant now = clock.instant();
+        LiveTable t = new LiveTable(UUID.randomUUID(), freeCode(), me.classId(), me.id(), game, wanted.options(),
+                wanted.mode(), wanted.seats(), Math.clamp(wanted.graceSeconds(), 1, 600), wanted.partnersSeeHands(),
+                Math.clamp(wanted.paceMillis(), 0, 10_000), now);
+        String level = levelOf(game);
+        tx.executeWithoutResult(s -> {
+            store.create(new TableStore.TableRow(t.id, t.code, t.classId, t.hostId, game.kind(), t.options, t.mode,
+                    t.status.name(), t.seatCount, t.graceSeconds, t.partnersSeeHands, t.paceMillis, now));
+            store.sit(t.id, 0, me.id(), level, now);
+        });
+        t.seats.add(pupilSeat(0, me, level));
+        tables.put(t);
+        hub.classChanged(t.classId);
+        return t.id;
+    }
+
+    /** A pupil of the class sits at a free seat of an open table. */
+    @PreAuthorize("hasRole('PUPIL')")
+    public UUID join(UUID tableId) {
+        Account me = pupil();
+        LiveTable t = visible(tableId);
+        requireMayPlay(t.game);
+        String level = levelOf(t.game);
+        t.locked(() -> {
+            if (t.seatOf(me.id()) >= 0) {
+                return null;
+            }
+            if (t.status != TableStatus.OPEN) {
+                throw new TableException(Problem.NOT_OPEN, "the table has started");
+            }
+            if (t.seats.size() >= t.seatCount) {
+                throw new TableException(Problem.FULL, "no free seat");
+            }
+            int seat = t.seats.size();
+            tx.executeWithoutResult(s -> store.sit(t.id, seat, me.id(), level, clock.instant()));
+            t.seats.add(pupilSeat(seat, me, level));
+            return null;
+        });
+        play.seatsChanged(t);
+        return t.id;
+    }
+
+    /** The table with this short code, if the caller may see it (their class's, open or playing). */
+    @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
+    public Optional<UUID> findByCode(String code) {
+        String clean = code == null ? "" : code.strip().toUpperCase(java.util.Locale.ROOT);
+        return tx.execute(s -> store.findByCode(clean)).filter(row -> mayWatchClass(row.classId()))
+                .map(TableStore.TableRow::id);
+    }
+
+    /** A pupil stands up from an open table; when the one who opened it leaves, the table closes. */
+    @PreAuthorize("hasRole('PUPIL')")
+    public void leave(UUID tableId) {
+        Account me = pupil();
+        LiveTable t = visible(tableId);
+        t.locked(() -> {
+            if (t.status != TableStatus.OPEN || t.seatOf(me.id()) < 0) {
+                return null;
+            }
+            boolean host = me.id() == t.hostId;
+            tx.executeWithoutResult(s -> {
+                store.stand(t.id, me.id(), clock.instant());
+                if (host) {
+                    store.setStatus(t.id, TableStatus.OVER.name(), clock.instant());
+                }
+            });
+            if (host) {
+                t.status = TableStatus.OVER;
+            } else {
+                List<TableSeat> left = new ArrayList<>();
+                for (TableSeat s : t.seats) {
+                    if (!Long.valueOf(me.id()).equals(s.accountId())) {
+                        left.add(new TableSeat(left.size(), s.accountId(), s.name(), s.face(), null, s.level(), false));
+                    }
+                }
+                t.seats = left;
+                tx.executeWithoutResult(s -> {
+                    store.lobby(t.id).forEach(l -> store.stand(t.id, l.accountId(), clock.instant()));
+                    left.forEach(l -> store.sit(t.id, l.seat(), l.accountId(), l.level(), clock.instant()));
+                });
+            }
+            return null;
+        });
+        play.seatsChanged(t);
+    }
+
+    /**
+     * The one who opened the table starts it: robots sit in the free seats when {@code robots} (at
+     * {@code robotLevel}), else the table plays with the pupils seated.
+     */
+    @PreAuthorize("hasRole('PUPIL')")
+    public void start(UUID tableId, boolean robots, String robotLevel) {
+        Account me = pupil();
+        LiveTable t = visible(tableId);
+        t.locked(() -> {
+            if (t.status != TableStatus.OPEN) {
+                throw new TableException(Problem.NOT_OPEN, "the table has started");
+            }
+            if (!Long.valueOf(me.id()).equals(t.hostId)) {
+                throw new TableException(Problem.NOT_HOST, "only the one who opened the table starts it");
+            }
+            int seats = robots ? t.seatCount : t.seats.size();
+            if (seats < t.game.minSeats()) {
+                throw new TableException(Problem.TOO_FEW, "too few players");
+            }
+            play.start(t, seats, robotLevel, store.teacherOf(t.classId));
+            return null;
+        });
+        hub.classChanged(t.classId);
+    }
+
+    /**
+     * A screen shows the table: it is bound to the caller's seat (or to no seat, for their teacher) and told
+     * every change from now on. A pupil coming back takes their seat back from the robot at once.
+     *
+     * @return the table as the caller sees it now, and the registration to close when the screen goes
+     */
+    @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
+    public Watching watch(UUID tableId, Consumer<TableNews> onNews) {
+        Account me = user.require();
+        LiveTable t = visible(tableId);
+        int seat = t.locked(() -> t.seatOf(me.id()));
+        TableHub.Watcher w = new TableHub.Watcher(t.id, me.id(), seat, onNews);
+        SeatedTable now = play.arrive(t, w);
+        return new Watching(now, () -> play.leave(t, w));
+    }
+
+    /** The table as the caller sees it now, without watching it (their seat's view; a teacher's has no hand). */
+    @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
+    public SeatedTable look(UUID tableId) {
+        Account me = user.require();
+        LiveTable t = visible(tableId);
+        return t.locked(() -> play.seated(t, t.seatOf(me.id())));
+    }
+
+    /** A screen's registration: the table when it began, and how to stop watching (the screen is gone). */
+    public record Watching(SeatedTable table, Runnable stop) {
+    }
+
+    /** The caller's move at their seat; refused when it is not their turn or the table moved on. */
+    @PreAuthorize("hasRole('PUPIL')")
+    public TableNews move(UUID tableId, int version, Object move) {
+        Account me = pupil();
+        LiveTable t = visible(tableId);
+        return play.move(t, me.id(), version, move);
+    }
+
+    /** A pupil's level, in the game's notation, as the table keeps it for their seat. */
+    private String levelOf(TableGame<?, ?, ?> game) {
+        return levels.myLevel().map(game::level).orElseThrow(() -> new TableException(Problem.NOT_FOUND, "no level"));
+    }
+
+    private TableSeat pupilSeat(int seat, Account a, String level) {
+        return new TableSeat(seat, a.id(), a.displayName(), a.face(), null, level, false);
+    }
+
+    private List<TableSeat> seatsOf(LiveTable t) {
+        return List.copyOf(t.seats);
+    }
+
+    /** The table, if the caller may see it: a pupil of its class, or its teacher (or an admin). */
+    private LiveTable visible(UUID tableId) {
+        LiveTable t = load(tableId);
+        if (t == null || !mayWatchClass(t.classId)) {
+            throw new TableException(Problem.NOT_FOUND, "no such table");
+        }
+        return t;
+    }
+
+    private LiveTable load(UUID tableId) {
+        LiveTable t = tables.get(tableId);
+        if (t != null) {
+            return t;
+        }
+        return tx.execute(s -> store.find(tableId)).map(row -> play.rebuild(row)).map(tables::put).orElse(null);
+    }
+
+    private boolean mayWatchClass(long classId) {
+        Account me = user.require();
+        return switch (me.role()) {
+            case PUPIL -> me.classId() != null && me.classId() == classId;
+            case TEACHER, ADMIN -> audience.teaches(classId);
+            case PARENT -> false;
+        };
+    }
+
+    private long classOfCaller(Long classId) {
+        Account me = user.require();
+        if (me.role() == Role.PUPIL) {
+            if (me.classId() == null || (classId != null && !classId.equals(me.classId()))) {
+                throw new TableException(Problem.NOT_FOUND, "no such class");
+            }
+            return me.classId();
+        }
+        if (classId == null || !audience.teaches(classId)) {
+            throw new TableException(Problem.NOT_FOUND, "no such class");
+        }
+        return classId;
+    }
+
+    private Account pupil() {
+        Account me = user.require();
+        if (me.role() != Role.PUPIL || me.classId() == null) {
+            throw new TableException(Problem.NOT_FOUND, "live tables are for pupils of a class");
+        }
+        return accounts.find(me.id()).orElse(me);
+    }
+
+    private void requireMayPlay(TableGame<?, ?, ?> game) {
+        if (!levels.mayPlay(GameKind.valueOf(game.kind()))) {
+            throw new TableException(Problem.NOT_ENABLED, game.kind() + " is not enabled for this pupil");
+        }
+    }
+
+    private String freeCode() {
+        for (int attempt = 0; ; attempt++) {
+            StringBuilder code = new StringBuilder();
+            for (int i = 0; i < 4 + attempt / 20; i++) {
+                code.append(CODE_LETTERS.charAt(random.nextInt(CODE_LETTERS.length())));
+            }
+            if (!Boolean.TRUE.equals(tx.execute(s -> store.codeInUse(code.toString())))) {
+                return code.toString();
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package org.arithmos.tables;
+
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.springframework.stereotype.Component;
+
+/**
+ * The live tables kept in memory on this node, and the games that can be played at them (every
+ * {@link TableGame} bean, by kind). A table not in memory is rebuilt from the database by the service.
+ */
+@Component
+class Tables {
+
+    private final Map<UUID, LiveTable> live = new ConcurrentHashMap<>();
+    private final Map<String, TableGame<?, ?, ?>> games;
+
+    Tables(List<TableGame<?, ?, ?>> games) {
+        this.games = games.stream().collect(Collectors.toMap(TableGame::kind, Function.identity()));
+    }
+
+    TableGame<?, ?, ?> game(String kind) {
+        TableGame<?, ?, ?> game = games.get(kind);
+        if (game == null) {
+            throw new TableException(TableException.Problem.BAD_OPTIONS, "no game " + kind + " at live tables");
+        }
+        return game;
+    }
+
+    LiveTable get(UUID id) {
+        return live.get(id);
+    }
+
+    /** Keeps {@code table} unless another thread loaded the same table first; returns the one kept. */
+    LiveTable put(LiveTable table) {
+        LiveTable kept = live.putIfAbsent(table.id, table);
+        return kept == null ? table : kept;
+    }
+
+    /** Drops every table from memory, as a restart does. For tests. */
+    void forgetAll() {
+        live.clear();
+    }
+
+    void forget(UUID id) {
+        live.remove(id);
+    }
+}

@@ -1,0 +1,169 @@
+package org.arithmos.tables.persistence;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+
+/**
+ * Storage of live tables (V4_1__live_tables.sql), and of their games in the game-agnostic game tables
+ * (game, game_seat, game_move; docs/decisions/0018). Callers check who asks and run it in their transaction;
+ * a move is acknowledged only once that transaction has committed.
+ */
+@Component
+public class TableStore {
+
+    private final JdbcTemplate jdbc;
+
+    TableStore(JdbcTemplate jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** A live table's row. */
+    public record TableRow(UUID id, String code, long classId, Long hostId, String kind, String options, String mode,
+                           String status, int seats, int graceSeconds, boolean partnersSeeHands, int paceMillis,
+                           Instant createdAt) {
+    }
+
+    /** A pupil sitting at an open table, with their level when they sat down. */
+    public record LobbySeat(int seat, long accountId, String level) {
+    }
+
+    /** A seat of a started table: a pupil (account id) or a robot (level), with a name and a face. */
+    public record GameSeat(int seat, String name, int face, String robotLevel, Long accountId) {
+    }
+
+    /** A started table's game: its options, seed and moves in order. */
+    public record StoredGame(String options, long seed, List<GameSeat> seats, List<String> moves) {
+    }
+
+    public void create(TableRow t) {
+        jdbc.update("insert into live_table (id, code, class_id, host_id, game_kind, options, mode, status, seats,"
+                        + " grace_seconds, partners_see_hands, bot_pace_ms, created_at, updated_at)"
+                        + " values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                t.id(), t.code(), t.classId(), t.hostId(), t.kind(), t.options(), t.mode(), t.status(), t.seats(),
+                t.graceSeconds(), t.partnersSeeHands(), t.paceMillis(), ts(t.createdAt()), ts(t.createdAt()));
+    }
+
+    public Optional<TableRow> find(UUID id) {
+        return jdbc.query("select * from live_table where id = ?", TableStore::table, id).stream().findFirst();
+    }
+
+    /** A table still open or playing with this code. */
+    public Optional<TableRow> findByCode(String code) {
+        return jdbc.query("select * from live_table where code = ? and status in ('OPEN', 'PLAYING')",
+                TableStore::table, code).stream().findFirst();
+    }
+
+    public boolean codeInUse(String code) {
+        return findByCode(code).isPresent();
+    }
+
+    /** The class's tables that are open or playing, the newest first. */
+    public List<TableRow> ofClass(long classId) {
+        return jdbc.query("select * from live_table where class_id = ? and status in ('OPEN', 'PLAYING')"
+                + " order by created_at desc", TableStore::table, classId);
+    }
+
+    public List<LobbySeat> lobby(UUID tableId) {
+        return jdbc.query("select * from live_table_seat where table_id = ? order by seat", (rs, i) ->
+                new LobbySeat(rs.getInt("seat"), rs.getLong("account_id"), rs.getString("level")), tableId);
+    }
+
+    public void sit(UUID tableId, int seat, long accountId, String level, Instant at) {
+        jdbc.update("insert into live_table_seat (table_id, seat, account_id, level) values (?, ?, ?, ?)",
+                tableId, seat, accountId, level);
+        touch(tableId, at);
+    }
+
+    public void stand(UUID tableId, long accountId, Instant at) {
+        jdbc.update("delete from live_table_seat where table_id = ? and account_id = ?", tableId, accountId);
+        touch(tableId, at);
+    }
+
+    public void setStatus(UUID tableId, String status, Instant at) {
+        jdbc.update("update live_table set status = ?, updated_at = ? where id = ?", status, ts(at), tableId);
+    }
+
+    /**
+     * The table starts: its game is stored like any other (the class's teacher owns the row, each pupil has
+     * their seat), and the table's row records the engine's options and the seat count.
+     */
+    public void start(UUID tableId, long ownerId, String kind, String options, long seed, String mode, int paceMillis,
+                      List<GameSeat> seats, Instant at) {
+        jdbc.update("insert into game (id, owner_id, game_kind, options, seed, mode, bot_pace_ms, show_results, status,"
+                        + " move_count, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, false, 'PLAYING', 0, ?, ?)",
+                tableId, ownerId, kind, options, seed, mode, paceMillis, ts(at), ts(at));
+        jdbc.batchUpdate("insert into game_seat (game_id, seat, name, face, bot_level, account_id) values (?, ?, ?, ?, ?, ?)",
+                seats.stream().map(s -> new Object[] {tableId, s.seat(), s.name(), s.face(), s.robotLevel(),
+                        s.accountId()}).toList());
+        jdbc.update("update live_table set status = 'PLAYING', options = ?, seats = ?, updated_at = ? where id = ?",
+                options, seats.size(), ts(at), tableId);
+    }
+
+    public Optional<StoredGame> game(UUID tableId) {
+        return jdbc.query("select options, seed from game where id = ?", (rs, i) -> new StoredGame(
+                rs.getString("options"), rs.getLong("seed"),
+                jdbc.query("select * from game_seat where game_id = ? order by seat", (s, j) -> new GameSeat(
+                        s.getInt("seat"), s.getString("name"), s.getInt("face"), s.getString("bot_level"),
+                        (Long) s.getObject("account_id", Long.class)), tableId),
+                jdbc.queryForList("select notation from game_move where game_id = ? order by seq", String.class,
+                        tableId)), tableId).stream().findFirst();
+    }
+
+    /**
+     * Appends move number {@code seq} of the table's game; false, and nothing written, when the game is no
+     * longer at {@code seq} (another node, another tab, a robot's timer moved it on first).
+     */
+    public boolean append(UUID tableId, int seq, int seat, String notation, boolean over, Instant at) {
+        int advanced = jdbc.update("update game set move_count = move_count + 1, status = ?, updated_at = ?"
+                + " where id = ? and move_count = ?", over ? "FINISHED" : "PLAYING", ts(at), tableId, seq);
+        if (advanced != 1) {
+            return false;
+        }
+        jdbc.update("insert into game_move (game_id, seq, seat, notation, played_at) values (?, ?, ?, ?, ?)",
+                tableId, seq, seat, notation, ts(at));
+        if (over) {
+            setStatus(tableId, "OVER", at);
+        } else {
+            touch(tableId, at);
+        }
+        return true;
+    }
+
+    /** A pupil's name and face, as the table shows them. */
+    public String nameOf(long accountId) {
+        return jdbc.queryForObject("select display_name from account where id = ?", String.class, accountId);
+    }
+
+    public int faceOf(long accountId) {
+        Integer face = jdbc.queryForObject("select face from account where id = ?", Integer.class, accountId);
+        return face == null ? 0 : face;
+    }
+
+    /** The teacher of a class (a live table's game is stored under the class's teacher). */
+    public long teacherOf(long classId) {
+        return jdbc.queryForObject("select teacher_id from school_class where id = ?", Long.class, classId);
+    }
+
+    private void touch(UUID tableId, Instant at) {
+        jdbc.update("update live_table set updated_at = ? where id = ?", ts(at), tableId);
+    }
+
+    private static TableRow table(ResultSet rs, int row) throws SQLException {
+        return new TableRow(rs.getObject("id", UUID.class), rs.getString("code"), rs.getLong("class_id"),
+                (Long) rs.getObject("host_id", Long.class), rs.getString("game_kind"), rs.getString("options"),
+                rs.getString("mode"), rs.getString("status"), rs.getInt("seats"), rs.getInt("grace_seconds"),
+                rs.getBoolean("partners_see_hands"), rs.getInt("bot_pace_ms"),
+                rs.getTimestamp("created_at").toInstant());
+    }
+
+    private static Timestamp ts(Instant at) {
+        return Timestamp.from(at);
+    }
+}

@@ -1,0 +1,239 @@
+package org.arithmos.tables;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.arithmos.accounts.Account;
+import org.arithmos.accounts.AccountService;
+import org.arithmos.classroom.ClassroomService;
+import org.arithmos.classroom.LevelChange;
+import org.arithmos.classroom.LevelService;
+import org.arithmos.classroom.SchoolClass;
+import org.arithmos.engine.arithmetic.OperationSet;
+import org.arithmos.engine.nambarz.NambarzGame;
+import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.engine.nambarz.NambarzOptions;
+import org.arithmos.engine.nambarz.NambarzState;
+import org.arithmos.play.NambarzSeatView;
+import org.arithmos.play.NambarzTableGame;
+import org.arithmos.testing.TestSchool;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * Live tables on the real H2 file database (docs/decisions/0018): pupils of one class at one table with a
+ * robot, with real threads (robots on the server's timer, many pupils' moves at once), a restart in the middle
+ * of a game, and a pupil who leaves and comes back.
+ */
+@SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
+class TableServiceTest {
+
+    @Autowired
+    private TableService service;
+    @Autowired
+    private Tables tables;
+    @Autowired
+    private AccountService accounts;
+    @Autowired
+    private ClassroomService classroom;
+    @Autowired
+    private LevelService levels;
+    @Autowired
+    private JdbcTemplate jdbc;
+
+    private Account teacher;
+    private Account lea;
+    private Account sami;
+    private Account other;
+
+    @BeforeEach
+    void aClass() {
+        TestSchool school = new TestSchool(accounts, classroom);
+        teacher = school.teacher();
+        SchoolClass c = school.classOf(teacher);
+        lea = school.pupilIn(teacher, c).pupil();
+        sami = school.pupilIn(teacher, c).pupil();
+        other = school.newPupil();
+    }
+
+    @AfterEach
+    void logOut() {
+        TestSchool.logOut();
+    }
+
+    private UUID tableOfTwoAndARobot(int graceSeconds) {
+        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(NambarzTableGame.KIND,
+                NambarzOptions.of(3).notation(), 3, "GAME", false, graceSeconds, 0)));
+        TestSchool.as(sami, () -> service.join(id));
+        TestSchool.as(lea, () -> {
+            service.start(id, true, "BEGINNER");
+            return null;
+        });
+        return id;
+    }
+
+    /** Plays the watcher's own turns with the engine's first legal move until the game ends or {@code limit}. */
+    private static int playTurns(Account who, TableService service, UUID id, int limit, List<TableNews> news) {
+        int played = 0;
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (played < limit && System.nanoTime() < deadline) {
+            SeatedTable t = TestSchool.as(who, () -> service.look(id));
+            if (t.over()) {
+                break;
+            }
+            if (t.yourTurn()) {
+                NambarzMove move = ((NambarzSeatView) t.view()).seen().legalMoves().getFirst();
+                TableNews n = TestSchool.as(who, () -> service.move(id, t.version(), move));
+                news.add(n);
+                played++;
+            } else {
+                Thread.onSpinWait();
+            }
+        }
+        return played;
+    }
+
+    @Test
+    void twoPupilsAndARobotPlayTheWholeGameEachSeeingOnlyTheirOwnHand() throws Exception {
+        UUID id = tableOfTwoAndARobot(60);
+        List<TableNews> toLea = new CopyOnWriteArrayList<>();
+        List<TableNews> toSami = new CopyOnWriteArrayList<>();
+        SeatedTable leaSees = TestSchool.as(lea, () -> service.watch(id, toLea::add).table());
+        SeatedTable samiSees = TestSchool.as(sami, () -> service.watch(id, toSami::add).table());
+        assertThat(leaSees.you()).isZero();
+        assertThat(samiSees.you()).isEqualTo(1);
+        assertThat(leaSees.seats().get(2).isRobot()).isTrue();
+        assertThat(((NambarzSeatView) leaSees.view()).seen().seat()).isZero();
+        assertThat(((NambarzSeatView) samiSees.view()).seen().seat()).isEqualTo(1);
+
+        ExecutorService both = Executors.newFixedThreadPool(2);
+        Future<Integer> leaPlayed = both.submit(() -> playTurns(lea, service, id, 1000, new CopyOnWriteArrayList<>()));
+        Future<Integer> samiPlayed = both.submit(() -> playTurns(sami, service, id, 1000, new CopyOnWriteArrayList<>()));
+        assertThat(leaPlayed.get()).isPositive();
+        assertThat(samiPlayed.get()).isPositive();
+        both.shutdown();
+
+        SeatedTable end = TestSchool.as(lea, () -> service.look(id));
+        assertThat(end.over()).isTrue();
+        // Every move reached the other screen, with the other hand's drawn cards hidden.
+        assertThat(toLea.stream().filter(TableNews::isMove).map(n -> n.table().version()))
+                .contains(end.version());
+        assertThat(toSami).filteredOn(n -> n.isMove() && n.mover() != 1).flatMap(TableNews::events)
+                .noneMatch(e -> e instanceof org.arithmos.engine.nambarz.NambarzEvent.Drew d && d.card() != null);
+        // The stored moves replay to the same game.
+        List<String> moves = jdbc.queryForList("select notation from game_move where game_id = ? order by seq",
+                String.class, id);
+        String options = jdbc.queryForObject("select options from game where id = ?", String.class, id);
+        long seed = jdbc.queryForObject("select seed from game where id = ?", Long.class, id);
+        NambarzState replayed = NambarzGame.replay(NambarzOptions.parse(options), seed,
+                moves.stream().map(NambarzMove::parse).toList());
+        assertThat(replayed.isOver()).isTrue();
+        assertThat(replayed.moveCount()).isEqualTo(end.version());
+        // Each pupil's plays count for that pupil.
+        assertThat(jdbc.queryForObject("select count(*) from progress_event where game_id = ? and pupil_id = ?",
+                Integer.class, id, sami.id())).isPositive();
+    }
+
+    @Test
+    void ofManyMovesSentAtOnceForOneTurnExactlyOneIsApplied() throws Exception {
+        UUID id = tableOfTwoAndARobot(60);
+        SeatedTable t = TestSchool.as(lea, () -> service.look(id));
+        assertThat(t.yourTurn()).isTrue();
+        NambarzMove draw = new NambarzMove.Draw();
+        int threads = 16;
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        CountDownLatch go = new CountDownLatch(1);
+        AtomicInteger applied = new AtomicInteger();
+        for (int i = 0; i < threads; i++) {
+            pool.submit(() -> {
+                go.await();
+                TableNews n = TestSchool.as(lea, () -> service.move(id, t.version(), draw));
+                if (n.isMove()) {
+                    applied.incrementAndGet();
+                }
+                return null;
+            });
+        }
+        go.countDown();
+        pool.shutdown();
+        assertThat(pool.awaitTermination(20, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(applied.get()).isEqualTo(1);
+        assertThat(jdbc.queryForObject("select count(*) from game_move where game_id = ?", Integer.class, id))
+                .isEqualTo(1);
+    }
+
+    @Test
+    void afterARestartTheTableComesBackWithEveryMoveAndGoesOn() {
+        UUID id = tableOfTwoAndARobot(60);
+        assertThat(playTurns(lea, service, id, 1, new CopyOnWriteArrayList<>())).isEqualTo(1);
+        assertThat(playTurns(sami, service, id, 1, new CopyOnWriteArrayList<>())).isEqualTo(1);
+        SeatedTable before = TestSchool.as(sami, () -> service.look(id));
+        tables.forgetAll();
+        SeatedTable after = TestSchool.as(sami, () -> service.look(id));
+        assertThat(after.version()).isGreaterThanOrEqualTo(before.version());
+        assertThat(((NambarzSeatView) after.view()).seen().hand())
+                .isEqualTo(((NambarzSeatView) before.view()).seen().hand());
+        assertThat(playTurns(lea, service, id, 1, new CopyOnWriteArrayList<>())).isEqualTo(1);
+        assertThat(TestSchool.as(sami, () -> service.look(id)).version()).isGreaterThan(before.version());
+    }
+
+    @Test
+    void aPupilWhoLeavesIsPlayedByARobotAfterTheGraceTimeAndTakesTheSeatBackOnReturn() throws Exception {
+        UUID id = tableOfTwoAndARobot(1);
+        var watching = TestSchool.as(sami, () -> service.watch(id, n -> { }));
+        watching.stop().run();
+        // Lea never opened the table either: after a second, robots play both seats and the game goes on.
+        long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+        int version = 0;
+        while (System.nanoTime() < deadline && version < 6) {
+            Thread.sleep(100);
+            version = jdbc.queryForObject("select move_count from game where id = ?", Integer.class, id);
+        }
+        assertThat(version).isGreaterThanOrEqualTo(6);
+        SeatedTable back = TestSchool.as(sami, () -> service.watch(id, n -> { }).table());
+        assertThat(back.seats().get(1).standIn()).isFalse();
+        assertThat(back.seats().get(0).standIn()).isTrue();
+    }
+
+    @Test
+    void eachPupilIsJudgedAtTheirOwnLevel() {
+        TestSchool.as(teacher, () -> levels.setPupilChange(lea.id(),
+                new LevelChange(null, OperationSet.ADD_SUBTRACT, false, null, null, null)));
+        TestSchool.as(teacher, () -> levels.setPupilChange(sami.id(),
+                new LevelChange(null, OperationSet.ALL, true, null, null, null)));
+        UUID id = tableOfTwoAndARobot(60);
+        NambarzOptions o = NambarzOptions.parse(jdbc.queryForObject("select options from game where id = ?",
+                String.class, id));
+        assertThat(o.calcMode(0).operations()).isEqualTo(OperationSet.ADD_SUBTRACT);
+        assertThat(o.calcMode(1).parentheses()).isTrue();
+        assertThat(o.calcMode(2).operations()).isEqualTo(OperationSet.ALL);
+    }
+
+    @Test
+    void onlyPupilsOfTheClassSeeOrJoinItsTables() {
+        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(NambarzTableGame.KIND,
+                NambarzOptions.of(2).notation(), 2, "GAME", false, 60, 0)));
+        String code = TestSchool.as(lea, () -> service.classTables(null)).stream()
+                .filter(s -> s.id().equals(id)).findFirst().orElseThrow().code();
+        assertThat(TestSchool.as(sami, () -> service.findByCode(code.toLowerCase()))).contains(id);
+        assertThat(TestSchool.as(other, () -> service.findByCode(code))).isEmpty();
+        assertThatThrownBy(() -> TestSchool.as(other, () -> service.join(id)))
+                .isInstanceOfSatisfying(TableException.class, e -> assertThat(e.problem())
+                        .isEqualTo(TableException.Problem.NOT_FOUND));
+        assertThat(TestSchool.as(other, () -> service.classTables(null))).noneMatch(s -> s.id().equals(id));
+        assertThat(TestSchool.as(teacher, () -> service.classTables(lea.classId()))).anyMatch(s -> s.id().equals(id));
+    }
+}
