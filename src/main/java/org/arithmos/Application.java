@@ -2,6 +2,7 @@ package org.arithmos;
 
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.page.AppShellConfigurator;
+import com.vaadin.flow.component.page.Push;
 import com.vaadin.flow.theme.lumo.Lumo;
 import org.arithmos.referee.Referee;
 import org.springframework.boot.SpringApplication;
@@ -12,11 +13,14 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
  * (frontend/styles/arithmos.css, served as a static file), so no Node build is needed.
  */
 @SpringBootApplication
+// Live tables: every move reaches every seat at once (WebSocket, with Vaadin's long-polling fallback; 0018).
+@Push
 @StyleSheet(Lumo.STYLESHEET)
 @StyleSheet("styles/arithmos.css")
 @StyleSheet("styles/table.css")
 @StyleSheet("styles/classroom.css")
 @StyleSheet("styles/progress.css")
+@StyleSheet("styles/live.css")
 public class Application implements AppShellConfigurator {
 
     public static void main(String[] args) {

@@ -41,6 +41,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     private final SideNavItem rules = new SideNavItem("", "rules", VaadinIcon.BOOK.create());
     private final SideNavItem play = new SideNavItem("", "play", VaadinIcon.PLAY_CIRCLE.create());
     private final SideNavItem games = new SideNavItem("", "games", VaadinIcon.ARCHIVES.create());
+    private final SideNavItem together = new SideNavItem("", "together", VaadinIcon.USERS.create());
     private final SideNavItem children = new SideNavItem("", "children", VaadinIcon.FAMILY.create());
     private final SideNavItem privacy = new SideNavItem("", "admin/privacy", VaadinIcon.LOCK.create());
     private final SideNavItem classes = new SideNavItem("", "classes", VaadinIcon.GROUP.create());
@@ -91,6 +92,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         rules.setId("nav-rules");
         play.setId("nav-play");
         games.setId("nav-games");
+        together.setId("nav-together");
         children.setId("nav-children");
         privacy.setId("nav-privacy");
         classes.setId("nav-classes");
@@ -105,7 +107,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
             item.setId("nav-rules-" + game.name().toLowerCase(Locale.ROOT).replace('_', '-'));
             rules.addItem(item);
         });
-        nav.addItem(home, admin, classes, children, play, multicartes, nainJaune, krambambuli, games, progress, rules,
+        nav.addItem(home, admin, classes, children, together, play, multicartes, nainJaune, krambambuli, games, progress, rules,
                 privacy);
         addToDrawer(nav);
     }
@@ -149,6 +151,8 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         privacy.setVisible(role == Role.ADMIN);
         progress.setLabel(getTranslation("nav.progress"));
         progress.setVisible(role == Role.PUPIL);
+        together.setLabel(getTranslation("nav.together"));
+        together.setVisible(role == Role.PUPIL);
         // A pupil sees the games their level enables; everyone else may try every game.
         play.setVisible(levels.mayPlay(GameKind.NAMBARZ));
         multicartes.setVisible(levels.mayPlay(GameKind.MULTICARTES));

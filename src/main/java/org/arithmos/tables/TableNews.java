@@ -7,10 +7,11 @@ import java.util.List;
  *
  * @param table  the table as the watcher may see it now
  * @param mover  the seat that moved, or -1 when the news is not a move (someone sat down, left, came back)
+ * @param move   the move played (the game's own move), null when the news is not a move
  * @param events the move's events as the watcher's seat may know them (another's drawn cards hidden)
  * @param reason why a robot chose the move (the game's own reason), else null
  */
-public record TableNews(SeatedTable table, int mover, List<?> events, Object reason) {
+public record TableNews(SeatedTable table, int mover, Object move, List<?> events, Object reason) {
 
     public TableNews {
         events = List.copyOf(events);

@@ -78,7 +78,7 @@ class TablePlay {
         t.status = TableStatus.PLAYING;
         seats.stream().filter(s -> !s.isRobot() && hub.screensOf(t.id, s.accountId()) == 0)
                 .forEach(s -> away(t, s.accountId(), now));
-        tell(t, -1, List.of(), null);
+        tell(t, -1, null, List.of(), null);
         scheduleRobot(t);
     }
 
@@ -131,7 +131,7 @@ class TablePlay {
                 TableSeat seat = t.seats.get(w.seat());
                 if (seat.standIn()) {
                     t.replaceSeat(seat.withStandIn(false));
-                    tell(t, -1, List.of(), null);
+                    tell(t, -1, null, List.of(), null);
                 }
             }
             return seated(t, w.seat());
@@ -160,7 +160,7 @@ class TablePlay {
             if (seat >= 0 && since.equals(t.awaySince.get(accountId)) && t.status == TableStatus.PLAYING
                     && !t.seats.get(seat).standIn()) {
                 t.replaceSeat(t.seats.get(seat).withStandIn(true));
-                tell(t, -1, List.of(), null);
+                tell(t, -1, null, List.of(), null);
                 scheduleRobot(t);
             }
             return null;
@@ -172,7 +172,7 @@ class TablePlay {
         return t.locked(() -> {
             int seat = t.seatOf(accountId);
             if (t.status != TableStatus.PLAYING || t.version() != version || t.toMove() != seat || seat < 0) {
-                return new TableNews(seated(t, seat), -1, List.of(), null);
+                return new TableNews(seated(t, seat), -1, null, List.of(), null);
             }
             if (t.seats.get(seat).standIn()) {
                 t.replaceSeat(t.seats.get(seat).withStandIn(false));
@@ -180,11 +180,11 @@ class TablePlay {
             t.awaySince.remove(accountId);
             TableGame.Step<Object> step = t.game.apply(t.state, move);
             if (!commit(t, seat, move, step, accountId)) {
-                return new TableNews(seated(t, seat), -1, List.of(), null);
+                return new TableNews(seated(t, seat), -1, null, List.of(), null);
             }
-            tell(t, seat, step.events(), null);
+            tell(t, seat, move, step.events(), null);
             scheduleRobot(t);
-            return new TableNews(seated(t, seat), seat, t.game.seenBy(step.events(), seat), null);
+            return new TableNews(seated(t, seat), seat, move, t.game.seenBy(step.events(), seat), null);
         });
     }
 
@@ -236,7 +236,7 @@ class TablePlay {
                 var robot = t.game.robot(t.state, seat, s.robotLevel() != null ? s.robotLevel() : "INTERMEDIATE");
                 var step = t.game.apply(t.state, robot.move());
                 if (commit(t, seat, robot.move(), step, null)) {
-                    tell(t, seat, step.events(), robot.reason());
+                    tell(t, seat, robot.move(), step.events(), robot.reason());
                 }
                 scheduleRobot(t);
                 return null;
@@ -249,18 +249,18 @@ class TablePlay {
     /** Someone sat down or stood up in the lobby: every screen of the table and of the class's list. */
     void seatsChanged(LiveTable t) {
         t.locked(() -> {
-            tell(t, -1, List.of(), null);
+            tell(t, -1, null, List.of(), null);
             return null;
         });
         hub.classChanged(t.classId);
     }
 
     /** Tells every screen of the table, each with its own seat's view only. Called under the table's lock. */
-    private void tell(LiveTable t, int mover, List<?> events, Object reason) {
+    private void tell(LiveTable t, int mover, Object move, List<?> events, Object reason) {
         for (TableHub.Watcher w : hub.watchers(t.id)) {
             List<?> seen = mover < 0 ? List.of() : t.game.seenBy(events, w.seat());
             try {
-                w.onNews().accept(new TableNews(seated(t, w.seat()), mover, seen, reason));
+                w.onNews().accept(new TableNews(seated(t, w.seat()), mover, move, seen, reason));
             } catch (RuntimeException e) {
                 log.warn("a screen of table {} could not be told", t.id, e);
             }

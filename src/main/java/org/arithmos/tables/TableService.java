@@ -77,7 +77,22 @@ public class TableService {
         Long me = user.require().id();
         return tx.execute(s -> store.ofClass(cls)).stream().map(row -> load(row.id())).map(t -> t.locked(() ->
                 new TableSummary(t.id, t.code, t.game.kind(), t.status, seatsOf(t), t.seatCount, t.hostId, t.options,
-                        t.mode, t.seatOf(me) >= 0))).toList();
+                        t.mode, t.seatOf(me) >= 0, me.equals(t.hostId)))).toList();
+    }
+
+    /**
+     * A screen of the class's list of tables is told whenever a table of the class opens, fills, starts or
+     * ends; run the returned action when the screen goes.
+     */
+    @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
+    public Runnable watchClass(Long classId, Runnable onChange) {
+        return hub.watchClass(classOfCaller(classId), onChange);
+    }
+
+    /** The games that can be played at live tables, by kind, that the caller's level enables. */
+    @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
+    public List<String> games() {
+        return tables.kinds().stream().filter(k -> levels.mayPlay(GameKind.valueOf(k))).toList();
     }
 
     /** A pupil opens a table for their class and sits at its first seat. */

@@ -30,6 +30,11 @@ class Tables {
         return game;
     }
 
+    /** The kinds of game playable at live tables, in a stable order. */
+    List<String> kinds() {
+        return games.keySet().stream().sorted().toList();
+    }
+
     LiveTable get(UUID id) {
         return live.get(id);
     }

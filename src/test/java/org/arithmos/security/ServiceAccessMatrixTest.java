@@ -112,6 +112,10 @@ class ServiceAccessMatrixTest {
     @Autowired
     private org.arithmos.krambambuli.KbImport krambambuliImport;
     @Autowired
+    private org.arithmos.tables.TableService tableService;
+    @Autowired
+    private org.springframework.jdbc.core.JdbcTemplate jdbc;
+    @Autowired
     private ApplicationContext context;
     @Autowired
     private org.arithmos.classroom.PupilProfiles profiles;
@@ -126,6 +130,8 @@ class ServiceAccessMatrixTest {
     private final Map<Long, GameId> multicartesGames = new java.util.HashMap<>();
     /** Each school's pupil's Krambambuli game. */
     private final Map<Long, GameId> krambambuliGames = new java.util.HashMap<>();
+    /** Each school's pupil's live table (opened by that pupil). */
+    private final Map<Long, java.util.UUID> liveTables = new java.util.HashMap<>();
     /** Each school's pupil's Nain Jaune game. */
     private final Map<Long, GameId> nainJauneGames = new java.util.HashMap<>();
 
@@ -281,6 +287,41 @@ class ServiceAccessMatrixTest {
         op("NainJauneService.myShelf", anyone(), t -> nainJaune.myShelf()); // a guest's shelf is empty
         op("NainJauneService.progressOf", own(PUPIL, TEACHER, PARENT), t -> nainJaune.progressOf(t.pupilId()));
 
+        // Live tables (0018): each school's pupil opened a table for their class; only that class (and its
+        // teacher, and an admin) sees it. Starting and leaving come last: they change the table.
+        var newTable = new org.arithmos.tables.TableService.NewTable("NAMBARZ",
+                org.arithmos.engine.nambarz.NambarzOptions.of(2).notation(), 2, "GAME", false, 60, 0);
+        for (var school : List.of(world.a, world.b)) {
+            liveTables.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
+                    () -> tableService.open(newTable)));
+        }
+        op("TableService.open", anyData(PUPIL), t -> tableService.open(newTable));
+        op("TableService.classTables", own(PUPIL, TEACHER), t -> tableService.classTables(t.classId()));
+        op("TableService.watchClass", own(PUPIL, TEACHER), t -> {
+            tableService.watchClass(t.classId(), () -> { }).run();
+            return null;
+        });
+        op("TableService.games", anyData(PUPIL, TEACHER, ADMIN), t -> tableService.games());
+        op("TableService.findByCode", own(PUPIL, TEACHER), t -> tableService.findByCode(codeOfTable(t))
+                .orElseThrow(() -> new org.arithmos.tables.TableException(
+                        org.arithmos.tables.TableException.Problem.NOT_FOUND, "not visible")));
+        op("TableService.join", ownOnly(PUPIL), t -> tableService.join(liveTables.get(t.pupilId())));
+        op("TableService.watch", own(PUPIL, TEACHER), t -> {
+            tableService.watch(liveTables.get(t.pupilId()), n -> { }).stop().run();
+            return null;
+        });
+        op("TableService.look", own(PUPIL, TEACHER), t -> tableService.look(liveTables.get(t.pupilId())));
+        op("TableService.start", ownOnly(PUPIL), t -> {
+            tableService.start(liveTables.get(t.pupilId()), true, "BEGINNER");
+            return null;
+        });
+        op("TableService.move", ownOnly(PUPIL), t -> tableService.move(liveTables.get(t.pupilId()), -1,
+                new org.arithmos.engine.nambarz.NambarzMove.Draw()));
+        op("TableService.leave", ownOnly(PUPIL), t -> {
+            tableService.leave(liveTables.get(t.pupilId()));
+            return null;
+        });
+
         op("ParentService.myChildren", anyData(PARENT), t -> parents.myChildren());
         // A link code is the permission to link (the teacher gives it to the child's family).
         op("ParentService.link", anyData(PARENT), t -> parents.link(t.parentCode()));
@@ -302,6 +343,11 @@ class ServiceAccessMatrixTest {
 
     static org.arithmos.classroom.Level withMulticartes(org.arithmos.classroom.Level l) {
         return org.arithmos.testing.TestLevels.withGame(l, org.arithmos.classroom.GameKind.MULTICARTES);
+    }
+
+    private String codeOfTable(Target t) {
+        java.util.UUID id = liveTables.get(t.pupilId());
+        return SystemTask.run(() -> jdbc.queryForObject("select code from live_table where id = ?", String.class, id));
     }
 
     private String codeOf(Target t) {

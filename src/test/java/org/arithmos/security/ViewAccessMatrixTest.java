@@ -41,6 +41,9 @@ class ViewAccessMatrixTest {
             // Guests play without an account (nothing is recorded); the service checks whose game it is.
             Map.entry("play", EVERYONE),
             Map.entry("table", EVERYONE),
+            // Live tables (0018): a class's pupils; the service shows each only their seat, a teacher no hand.
+            Map.entry("together", EnumSet.of(PUPIL)),
+            Map.entry("live", EnumSet.of(PUPIL, TEACHER, ADMIN)),
             Map.entry("games", SIGNED_IN),
             Map.entry("signup", EVERYONE),
             Map.entry("children", EnumSet.of(PARENT)),

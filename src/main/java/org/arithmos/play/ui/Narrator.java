@@ -147,6 +147,7 @@ final class Narrator {
 
     private String name(TableState t, int seat) {
         Seat s = t.seats().get(seat);
-        return s.isBot() ? s.name() : playerName != null ? playerName : words.t("table.you");
+        // At a live table the other pupils are named; only the reader's own seat is "You".
+        return s.isBot() || seat != t.you() ? s.name() : playerName != null ? playerName : words.t("table.you");
     }
 }

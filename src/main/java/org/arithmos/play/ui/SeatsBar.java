@@ -46,7 +46,8 @@ final class SeatsBar extends Div {
                 chip.addClassName("seat-turn");
             }
             Html face = new Html("<span class='seat-face'>" + FaceArt.svg(seat.face(), FACE) + "</span>");
-            Span name = new Span(seat.isBot() ? seat.name() : playerName != null ? playerName : words.you(seat.name()));
+            Span name = new Span(seat.isBot() || seat.seat() != t.you() ? seat.name()
+                    : playerName != null ? playerName : words.you(seat.name()));
             name.addClassName("seat-name");
             Span cards = new Span(words.cardCount(sizes.get(seat.seat())));
             cards.addClassName("seat-cards");

@@ -37,7 +37,7 @@ final class TableMarks {
     }
 
     /** After an action: a penalty of the pupil marks the cards at fault that came back to the hand. */
-    void after(Outcome o, TableState before, TableView view) {
+    void after(Outcome o) {
         hinted = Set.of();
         faultCards = List.of();
         for (TableEvent e : o.events()) {

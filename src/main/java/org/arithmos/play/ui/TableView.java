@@ -142,7 +142,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
             }
             TableState before = table;
             table = o.table();
-            marks.after(o, before, this);
+            marks.after(o);
             Narrator narrator = new Narrator(words, explanations());
             java.util.List<Narrator.Line> lines = new java.util.ArrayList<>();
             o.events().forEach(e -> lines.addAll(narrator.lines(e, table)));

@@ -1,0 +1,108 @@
+package org.arithmos.play.ui;
+
+import com.vaadin.flow.component.Html;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.arithmos.engine.bots.BotLevel;
+import org.arithmos.engine.bots.BotReason;
+import org.arithmos.engine.nambarz.Hand;
+import org.arithmos.engine.nambarz.NambarzEvent;
+import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.engine.nambarz.NambarzOptions;
+import org.arithmos.play.GameId;
+import org.arithmos.play.GameMode;
+import org.arithmos.play.NambarzSeatView;
+import org.arithmos.play.Outcome;
+import org.arithmos.play.Seat;
+import org.arithmos.play.TableEvent;
+import org.arithmos.play.TableSetup;
+import org.arithmos.play.TableState;
+import org.arithmos.play.cards.CardArt;
+import org.arithmos.play.cards.CardSize;
+import org.arithmos.tables.SeatedTable;
+import org.arithmos.tables.TableNews;
+import org.arithmos.tables.TableSeat;
+
+/**
+ * A live table's seat in the shapes the Nambarz table's parts already show (seats, pile, hand, calculation,
+ * story): the same components for a game against robots and a live table.
+ */
+final class LiveSeats {
+
+    private LiveSeats() {
+    }
+
+    /**
+     * The table as the pupil's seat sees it: the pupil's own options (their operations and brackets at a
+     * mixed-ability table), every seat named ("Bip (robot for Léa)" while a robot stands in).
+     */
+    static TableState state(SeatedTable t, Words words) {
+        NambarzSeatView view = (NambarzSeatView) t.view();
+        NambarzOptions table = NambarzOptions.parse(t.options());
+        NambarzOptions mine = t.you() >= 0 && view != null ? table.forSeat(t.you()) : table;
+        GameMode mode = GameMode.valueOf(t.mode());
+        TableSetup setup = new TableSetup(mine, mode, BotLevel.INTERMEDIATE, TableSetup.NORMAL_PACE,
+                mode == GameMode.LEARNING, null);
+        List<Seat> seats = new ArrayList<>();
+        for (TableSeat s : t.seats()) {
+            String name = s.standIn() ? words.t("live.standIn", s.name()) : s.name();
+            seats.add(new Seat(s.seat(), name, s.face(), s.robotPlays() ? BotLevel.INTERMEDIATE : null,
+                    view == null ? s.seat() : table.sideOf(s.seat())));
+        }
+        var seen = view == null ? null : view.seen();
+        List<NambarzMove> legal = seen != null && seen.myTurn() ? seen.legalMoves() : List.of();
+        return new TableState(new GameId(t.id()), setup, seats, Math.max(0, t.you()), seen, legal, t.version(), true);
+    }
+
+    /** A move told by the table, as the story and the marks of a game against robots read it. */
+    @SuppressWarnings("unchecked")
+    static Outcome outcome(TableNews news, TableState table) {
+        List<TableEvent> events = new ArrayList<>();
+        if (news.isMove()) {
+            events.add(new TableEvent.Moved(news.mover(), (NambarzMove) news.move(), (BotReason) news.reason(),
+                    (List<NambarzEvent>) news.events()));
+        }
+        return new Outcome(table, events, false);
+    }
+
+    /** The table's code, who opened it and its state, big enough to be read across a classroom. */
+    static void header(Div header, SeatedTable t, Words words) {
+        header.removeAll();
+        Span code = new Span(words.t("live.code", t.code()));
+        code.addClassName("live-code");
+        code.setId("live-code");
+        Span state = new Span(words.t("live.status." + t.status().name()));
+        state.addClassName("live-status");
+        header.add(code, state);
+    }
+
+    static String prompt(TableState t, Words words) {
+        return Prompts.of(t, words);
+    }
+
+    /** A partner's hand at a team table that lets partners consult (NZ-TEAM-*; 0018). */
+    static void partners(Div area, SeatedTable t, Words words) {
+        area.removeAll();
+        NambarzSeatView view = (NambarzSeatView) t.view();
+        if (view == null || view.partners().isEmpty()) {
+            area.setVisible(false);
+            return;
+        }
+        area.setVisible(true);
+        for (Map.Entry<Integer, Hand> partner : view.partners().entrySet()) {
+            Div row = new Div();
+            row.addClassName("live-partner");
+            row.setId("partner-" + partner.getKey());
+            row.add(new Span(words.t("live.partnerHand", t.seats().get(partner.getKey()).name())));
+            for (var card : partner.getValue().cards()) {
+                Html art = new Html("<span class='partner-card'>" + CardArt.svg(card, CardSize.SMALL, words.card(card))
+                        + "</span>");
+                row.add(art);
+            }
+            area.add(row);
+        }
+    }
+}

@@ -1,0 +1,320 @@
+package org.arithmos.play.ui;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.Key;
+import com.vaadin.flow.component.Shortcuts;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
+import com.vaadin.flow.router.BeforeEvent;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.HasUrlParameter;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.RolesAllowed;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import org.arithmos.engine.arithmetic.Operator;
+import org.arithmos.engine.nambarz.Card;
+import org.arithmos.engine.nambarz.Joker;
+import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.engine.nambarz.NumberCard;
+import org.arithmos.i18n.Language;
+import org.arithmos.pedagogy.Explanations;
+import org.arithmos.play.Outcome;
+import org.arithmos.play.TableState;
+import org.arithmos.tables.TableException;
+import org.arithmos.tables.SeatedTable;
+import org.arithmos.tables.TableNews;
+import org.arithmos.tables.TableService;
+
+/**
+ * A Nambarz live table (docs/decisions/0018): pupils of a class and robots, each screen showing its own seat.
+ * Every move reaches every screen at once through push; the pupil who is penalized gets the explanation, the
+ * others a short public line. Nobody is hurried: no turn timer. Pupils of the class and their teacher may open
+ * it; the service shows each only their own seat (a teacher: no hand).
+ */
+@Route("live")
+@RolesAllowed({"PUPIL", "TEACHER", "ADMIN"})
+class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChangeObserver, HasDynamicTitle,
+        CalculationBar.Actions {
+
+    private final TableService service;
+    private final Words words = new Words(this);
+    private final Div header = new Div();
+    private final SeatsBar seats = new SeatsBar();
+    private final PileArea pile = new PileArea();
+    private final Narration narration = new Narration();
+    private final CalculationBar bar = new CalculationBar(this);
+    private final HandArea hand = new HandArea(this::pick);
+    private final Div partners = new Div();
+    private final TableMarks marks = new TableMarks();
+    private UUID tableId;
+    private SeatedTable seated;
+    private TableState table;
+    private TableService.Watching watching;
+    private CalculationDraft draft = new CalculationDraft(false);
+    private Joker joker;
+    private int jokerSlot = -1;
+
+    LiveTableView(TableService service) {
+        this.service = service;
+        addClassName("live-table");
+        header.addClassName("live-header");
+        partners.addClassName("live-partners");
+        Div grid = new Div(seats, pile, narration, bar, hand);
+        grid.addClassName("table-view");
+        add(header, grid, partners);
+        for (int digit = 1; digit <= 9; digit++) {
+            int slot = digit - 1;
+            Shortcuts.addShortcutListener(this, () -> hand.pick(slot), Key.of(String.valueOf(digit)));
+            Shortcuts.addShortcutListener(this, () -> hand.pick(slot), Key.of(String.valueOf(digit)),
+                    com.vaadin.flow.component.KeyModifier.SHIFT);
+        }
+        Shortcuts.addShortcutListener(this, this::undo, Key.BACKSPACE);
+        Shortcuts.addShortcutListener(this, this::clear, Key.ESCAPE);
+        Shortcuts.addShortcutListener(this, this::play, Key.ENTER);
+        Shortcuts.addShortcutListener(this, this::draw, Key.KEY_D);
+        Shortcuts.addShortcutListener(this, this::pass, Key.KEY_P);
+    }
+
+    @Override
+    public void setParameter(BeforeEvent event, String parameter) {
+        try {
+            tableId = UUID.fromString(parameter);
+        } catch (IllegalArgumentException e) {
+            tableId = null;
+        }
+    }
+
+    @Override
+    protected void onAttach(AttachEvent event) {
+        UI ui = event.getUI();
+        var layout = findAncestor(com.vaadin.flow.component.applayout.AppLayout.class);
+        if (layout != null) {
+            layout.setDrawerOpened(false);
+        }
+        try {
+            if (tableId != null) {
+                watching = service.watch(tableId, news -> ui.access(() -> told(news)));
+                seated = watching.table();
+                table = LiveSeats.state(seated, words);
+                draft = new CalculationDraft(table.setup().options().parentheses());
+            }
+        } catch (TableException e) {
+            table = null;
+        }
+        refresh();
+    }
+
+    @Override
+    protected void onDetach(DetachEvent event) {
+        if (watching != null) {
+            watching.stop().run();
+            watching = null;
+        }
+    }
+
+    /** News from the table (another seat moved, a robot, someone came back), on this screen's UI thread. */
+    private void told(TableNews news) {
+        TableState before = table;
+        seated = news.table();
+        table = LiveSeats.state(seated, words);
+        if (news.isMove() && news.mover() != table.you()) {
+            narrate(news, false);
+        }
+        if (before != null && before.yourTurn() != table.yourTurn() && !table.yourTurn()) {
+            clearDraft();
+        }
+        refresh();
+    }
+
+    /** The story of a move; the mover alone gets the explanation of their penalty. */
+    private void narrate(TableNews news, boolean mine) {
+        Outcome o = LiveSeats.outcome(news, table);
+        marks.after(o);
+        Narrator narrator = new Narrator(words, explanations());
+        List<Narrator.Line> lines = new ArrayList<>();
+        o.events().forEach(e -> lines.addAll(narrator.lines(e, table)));
+        List<Narrator.Line> shown = new ArrayList<>();
+        for (Narrator.Line l : lines) {
+            if (l.explanation() != null && !mine) {
+                shown.add(Narrator.Line.of(words.t("live.say.penalty", table.seats().get(news.mover()).name(),
+                        l.explanation().title()), "penalty"));
+            } else {
+                shown.add(l);
+            }
+        }
+        narration.add(shown);
+        narration.hideExplanation();
+        if (mine) {
+            lines.stream().filter(l -> l.explanation() != null).findFirst().ifPresent(l ->
+                    new ExplanationDialog(l.explanation(), l.cards(), l.atFault(), PenaltyCards.of(o, table.you()),
+                            words, this::refresh).open());
+        }
+    }
+
+    private void send(NambarzMove move) {
+        try {
+            TableNews news = service.move(tableId, table.moveCount(), move);
+            seated = news.table();
+            table = LiveSeats.state(seated, words);
+            if (news.isMove()) {
+                narrate(news, true);
+            } else {
+                notify(words.t("table.error.stale"), false);
+            }
+        } catch (TableException e) {
+            notify(words.t("live.error." + e.problem().name()), true);
+        }
+        clearDraft();
+        refresh();
+    }
+
+    private void clearDraft() {
+        draft.clear();
+        joker = null;
+        jokerSlot = -1;
+    }
+
+    void refresh() {
+        if (table == null) {
+            removeAll();
+            addClassName("table-missing");
+            add(new H2(words.t("live.error.NOT_FOUND")), new Anchor("together", words.t("live.lobby")));
+            return;
+        }
+        LiveSeats.header(header, seated, words);
+        if (table.view() == null) {
+            narration.prompt(words.t("live.notStarted"));
+            return;
+        }
+        seats.show(table, words);
+        pile.show(table.view(), words);
+        Set<Integer> chosen = new HashSet<>(draft.slots());
+        if (joker != null) {
+            chosen.add(jokerSlot);
+        }
+        hand.show(table.view().hand(), table.yourTurn(), chosen, marks.hinted, marks.atFault, marks.fresh(table, hand),
+                words);
+        bar.show(table, draft, joker, words);
+        narration.prompt(LiveSeats.prompt(table, words));
+        LiveSeats.partners(partners, seated, words);
+    }
+
+    private void pick(int slot, Card card) {
+        if (table == null || !table.yourTurn()) {
+            return;
+        }
+        if (card instanceof Joker j) {
+            if (draft.isEmpty()) {
+                boolean same = joker != null && jokerSlot == slot;
+                joker = same ? null : j;
+                jokerSlot = same ? -1 : slot;
+            }
+        } else if (joker == null && !draft.uses(slot)) {
+            draft.addCard(slot, (NumberCard) card);
+        }
+        marks.clearFault();
+        refresh();
+    }
+
+    @Override
+    public void operator(Operator op) {
+        if (table != null && table.yourTurn() && table.setup().options().operations().allows(op) && draft.addOperator(op)) {
+            refresh();
+        }
+    }
+
+    @Override
+    public void open() {
+        if (draft.open()) {
+            refresh();
+        }
+    }
+
+    @Override
+    public void close() {
+        if (draft.close()) {
+            refresh();
+        }
+    }
+
+    @Override
+    public void undo() {
+        if (joker != null) {
+            joker = null;
+            jokerSlot = -1;
+        } else {
+            draft.undo();
+        }
+        refresh();
+    }
+
+    @Override
+    public void clear() {
+        clearDraft();
+        refresh();
+    }
+
+    @Override
+    public void play() {
+        if (table == null || !table.yourTurn()) {
+            return;
+        }
+        NambarzMove move = joker != null ? new NambarzMove.PlayJoker(joker.kind()) : draft.toMove().orElse(null);
+        if (move != null) {
+            send(move);
+        }
+    }
+
+    /** Check and hints belong to the games against robots for now (0018, step 1). */
+    @Override
+    public void check() {
+    }
+
+    @Override
+    public void hint() {
+    }
+
+    @Override
+    public void draw() {
+        if (table != null && table.yourTurn() && bar.draw.isVisible()) {
+            send(new NambarzMove.Draw());
+        }
+    }
+
+    @Override
+    public void pass() {
+        if (table != null && table.yourTurn() && bar.pass.isVisible()) {
+            send(new NambarzMove.Pass());
+        }
+    }
+
+    private Explanations explanations() {
+        return Explanations.in(Language.of(getLocale()).orElse(Language.fallback()));
+    }
+
+    private void notify(String text, boolean error) {
+        Notification n = Notification.show(text, 4000, Notification.Position.MIDDLE);
+        n.addThemeVariants(error ? NotificationVariant.LUMO_WARNING : NotificationVariant.LUMO_CONTRAST);
+    }
+
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        refresh();
+    }
+
+    @Override
+    public String getPageTitle() {
+        return words.t("live.title") + " · Arithmos";
+    }
+}

@@ -1,0 +1,222 @@
+package org.arithmos.tables.ui;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.RolesAllowed;
+import java.util.List;
+import java.util.UUID;
+import java.util.function.Supplier;
+import org.arithmos.tables.TableException;
+import org.arithmos.tables.TableSeat;
+import org.arithmos.tables.TableService;
+import org.arithmos.tables.TableStatus;
+import org.arithmos.tables.TableSummary;
+
+/**
+ * "Play with my class": the open tables of the pupil's own class (game, who sits, free seats, the short code),
+ * a new table, joining by code, leaving, and starting (by whoever opened it, robots in the free seats if they
+ * want). The list changes as classmates open and join tables, without reloading; when the pupil's table starts,
+ * they are taken to it. Pupils only; the service shows a pupil nothing of another class.
+ */
+@Route("together")
+@RolesAllowed("PUPIL")
+class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, HasDynamicTitle {
+
+    private final TableService service;
+    private final H1 heading = new H1();
+    private final Paragraph intro = new Paragraph();
+    private final H2 newHeading = new H2();
+    private final Div newTable = new Div();
+    private final Button open = new Button();
+    private final TextField code = new TextField();
+    private final Button join = new Button();
+    private final H2 listHeading = new H2();
+    private final Div list = new Div();
+    private final Checkbox robots = new Checkbox();
+    private GameTableForm form;
+    private Runnable stopWatching;
+
+    ClassTablesView(TableService service) {
+        this.service = service;
+        addClassName("class-tables");
+        open.setId("open-table");
+        open.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
+        open.addClickListener(e -> act(() -> service.open(form.value()), this::goIfPlaying));
+        code.setId("table-code");
+        code.setMaxLength(8);
+        code.addClassName("table-code-field");
+        join.setId("join-by-code");
+        join.addClickListener(e -> joinByCode());
+        code.addKeyDownListener(com.vaadin.flow.component.Key.ENTER, e -> joinByCode());
+        robots.setId("robots-in-free-seats");
+        robots.setValue(true);
+        list.setId("class-tables");
+        list.addClassName("table-list");
+        add(heading, intro, listHeading, list, new HorizontalLayout(code, join), newHeading, newTable, open);
+    }
+
+    @Override
+    protected void onAttach(AttachEvent event) {
+        UI ui = event.getUI();
+        stopWatching = service.watchClass(null, () -> ui.access(this::refresh));
+        refresh();
+    }
+
+    @Override
+    protected void onDetach(DetachEvent event) {
+        if (stopWatching != null) {
+            stopWatching.run();
+        }
+    }
+
+    private void joinByCode() {
+        var found = service.findByCode(code.getValue());
+        if (found.isEmpty()) {
+            notify(t("live.error.noCode", code.getValue().strip()), true);
+            return;
+        }
+        act(() -> service.join(found.get()), this::goIfPlaying);
+    }
+
+    private void goIfPlaying(UUID id) {
+        refresh();
+    }
+
+    /** Runs a lobby action; a refusal becomes a message in the pupil's language, never an error page. */
+    private void act(Supplier<UUID> action, java.util.function.Consumer<UUID> then) {
+        try {
+            then.accept(action.get());
+        } catch (TableException e) {
+            notify(t("live.error." + e.problem().name()), true);
+        } catch (IllegalArgumentException e) {
+            notify(t("live.error.BAD_OPTIONS"), true);
+        }
+    }
+
+    private void refresh() {
+        List<TableSummary> tables;
+        try {
+            tables = service.classTables(null);
+        } catch (TableException e) {
+            tables = List.of();
+        }
+        // A table the pupil sits at has started: take them to it.
+        for (TableSummary s : tables) {
+            if (s.youSit() && s.status() == TableStatus.PLAYING) {
+                getUI().ifPresent(ui -> ui.navigate("live/" + s.id()));
+                return;
+            }
+        }
+        list.removeAll();
+        if (tables.isEmpty()) {
+            list.add(new Paragraph(t("live.none")));
+        }
+        boolean seated = tables.stream().anyMatch(TableSummary::youSit);
+        for (TableSummary s : tables) {
+            list.add(card(s, seated));
+        }
+        open.setEnabled(!seated);
+    }
+
+    private Div card(TableSummary s, boolean seatedSomewhere) {
+        Div card = new Div();
+        card.addClassName("table-card");
+        card.setId("table-" + s.code());
+        Span code = new Span(s.code());
+        code.addClassName("table-card-code");
+        Span game = new Span(t("teacher.game." + s.kind()));
+        game.addClassName("table-card-game");
+        Div top = new Div(code, game, new Span(t("live.status." + s.status().name())));
+        top.addClassName("table-card-top");
+        Div who = new Div();
+        who.addClassName("table-card-seats");
+        for (TableSeat seat : s.seats()) {
+            Span name = new Span(seat.name());
+            name.addClassName("table-card-seat");
+            who.add(name);
+        }
+        for (int i = 0; i < s.freeSeats(); i++) {
+            Span free = new Span(t("live.freeSeat"));
+            free.addClassNames("table-card-seat", "free");
+            who.add(free);
+        }
+        card.add(top, who);
+        Div actions = new Div();
+        actions.addClassName("table-card-actions");
+        if (s.status() == TableStatus.OPEN && !s.youSit() && !seatedSomewhere && s.freeSeats() > 0) {
+            Button sit = new Button(t("live.join"), e -> act(() -> service.join(s.id()), this::goIfPlaying));
+            sit.setId("join-" + s.code());
+            sit.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
+            actions.add(sit);
+        }
+        if (s.youSit() && s.status() == TableStatus.OPEN) {
+            if (s.youHost()) {
+                robots.setLabel(t("live.robots"));
+                Button start = new Button(t("live.start"), e -> act(() -> {
+                    service.start(s.id(), robots.getValue(), "BEGINNER");
+                    return s.id();
+                }, this::goIfPlaying));
+                start.setId("start-" + s.code());
+                start.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
+                actions.add(robots, start);
+            } else {
+                actions.add(new Span(t("live.waitingForHost")));
+            }
+            Button leave = new Button(t("live.leave"), e -> act(() -> {
+                service.leave(s.id());
+                return s.id();
+            }, this::goIfPlaying));
+            leave.setId("leave-" + s.code());
+            actions.add(leave);
+        }
+        card.add(actions);
+        return card;
+    }
+
+    private String t(String key, Object... args) {
+        return getTranslation(key, args);
+    }
+
+    private void notify(String text, boolean error) {
+        Notification n = Notification.show(text, 4000, Notification.Position.MIDDLE);
+        n.addThemeVariants(error ? NotificationVariant.LUMO_WARNING : NotificationVariant.LUMO_CONTRAST);
+    }
+
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        heading.setText(t("live.lobbyTitle"));
+        intro.setText(t("live.lobbyIntro"));
+        newHeading.setText(t("live.newTable"));
+        listHeading.setText(t("live.classTables"));
+        open.setText(t("live.open"));
+        code.setLabel(t("live.codeLabel"));
+        join.setText(t("live.joinByCode"));
+        form = new org.arithmos.play.ui.NambarzTableForm(this);
+        newTable.removeAll();
+        newTable.add(form.form());
+        refresh();
+    }
+
+    @Override
+    public String getPageTitle() {
+        return t("live.lobbyTitle") + " · Arithmos";
+    }
+}
