@@ -17,6 +17,8 @@ final class DemoPupils {
 
     /** Léa is the pupil of the README (pictures cat, bee, fish) and of the browser tests. */
     static final String LEA = "Léa";
+    /** Sami's pictures are known too (frog, duck, bear): Léa and Sami try a live table together. */
+    static final String SAMI = "Sami";
 
     /**
      * Their last game is unfinished (the bell rang), to be resumed from "My games". Not Léa: the browser

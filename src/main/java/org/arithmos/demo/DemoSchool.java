@@ -35,6 +35,8 @@ class DemoSchool implements SmartLifecycle {
     static final String PASSWORD = "demo-school";
     static final String CLASS_CODE = "DOLPHINS";
     static final PictureSecret LEA = new PictureSecret(List.of(Animal.CAT, Animal.BEE, Animal.FISH));
+    /** Sami's pictures are known too, so that two pupils can try a live table together (README). */
+    static final PictureSecret SAMI = new PictureSecret(List.of(Animal.FROG, Animal.DUCK, Animal.BEAR));
 
     private static final Logger log = LoggerFactory.getLogger(DemoSchool.class);
 
@@ -103,6 +105,7 @@ class DemoSchool implements SmartLifecycle {
             Map<String, Account> pupils = accounts.pupilsOf(dolphins.id()).stream()
                     .collect(Collectors.toMap(Account::displayName, p -> p));
             accounts.setPictureSecret(pupils.get(DemoPupils.LEA).id(), LEA);
+            accounts.setPictureSecret(pupils.get(DemoPupils.SAMI).id(), SAMI);
             setup.asTeacher(teacher, () -> setLevels(dolphins, pupils));
             family.create(teacher, dolphins, pupils, PASSWORD);
             long history = System.nanoTime();

@@ -100,10 +100,18 @@ class TableServiceTest {
                 news.add(n);
                 played++;
             } else {
-                Thread.onSpinWait();
+                sleepBriefly();
             }
         }
         return played;
+    }
+
+    private static void sleepBriefly() {
+        try {
+            Thread.sleep(5);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Test

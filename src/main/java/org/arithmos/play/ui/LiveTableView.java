@@ -104,7 +104,8 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         }
         try {
             if (tableId != null) {
-                watching = service.watch(tableId, news -> ui.access(() -> told(news)));
+                // Told from other pupils' threads: run as this screen's own pupil (PushAccess).
+                watching = service.watch(tableId, org.arithmos.shell.PushAccess.asOwner(ui, this::told));
                 seated = watching.table();
                 table = LiveSeats.state(seated, words);
                 draft = new CalculationDraft(table.setup().options().parentheses());
@@ -206,6 +207,9 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         hand.show(table.view().hand(), table.yourTurn(), chosen, marks.hinted, marks.atFault, marks.fresh(table, hand),
                 words);
         bar.show(table, draft, joker, words);
+        // Check and hints belong to the games against robots for now (0018, step 1).
+        bar.check.setVisible(false);
+        bar.hint.setVisible(false);
         narration.prompt(LiveSeats.prompt(table, words));
         LiveSeats.partners(partners, seated, words);
     }

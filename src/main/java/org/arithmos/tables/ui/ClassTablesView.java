@@ -24,6 +24,7 @@ import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
 import java.util.UUID;
 import java.util.function.Supplier;
+import org.arithmos.shell.PushAccess;
 import org.arithmos.tables.TableException;
 import org.arithmos.tables.TableSeat;
 import org.arithmos.tables.TableService;
@@ -76,7 +77,7 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
     @Override
     protected void onAttach(AttachEvent event) {
         UI ui = event.getUI();
-        stopWatching = service.watchClass(null, () -> ui.access(this::refresh));
+        stopWatching = service.watchClass(null, PushAccess.asOwner(ui, this::refresh));
         refresh();
     }
 

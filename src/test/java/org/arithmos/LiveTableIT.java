@@ -1,0 +1,135 @@
+package org.arithmos;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+/**
+ * Two pupils of the demo class on two computers (two Chromium sessions) at one live Nambarz table with a
+ * robot (docs/decisions/0018): Léa opens a table, Sami finds it in "Play with my class" and sits down, Léa
+ * starts it; both play whole turns and each sees the other's moves as they happen, without reloading, and
+ * never the other's hand.
+ */
+class LiveTableIT {
+
+    @RegisterExtension
+    static final RunningApp app = RunningApp.forTheClass();
+
+    private static final List<String> SAMI_PICTURES = List.of("frog", "duck", "bear");
+
+    @Test
+    void twoPupilsPlayAtOneTableWithARobotAndSeeEachOthersMovesLive() throws Exception {
+        try (Browser lea = Browser.open("en-US", 1366, 768); Browser sami = Browser.open("en-US", 1366, 768)) {
+            Logins.lea(lea, app);
+            Logins.pupil(sami, app, Logins.CLASS_CODE, "Sami", SAMI_PICTURES);
+            sami.awaitTrue("return location.pathname === '/play'");
+
+            lea.click("nav-together");
+            lea.await("open-table");
+            lea.screenshot("live-lobby-empty");
+            lea.click("open-table");
+            WebElement card = lea.driver.findElement(By.cssSelector(".table-card"));
+            String code = lea.await(card.getAttribute("id")).findElement(By.cssSelector(".table-card-code")).getText();
+
+            sami.click("nav-together");
+            sami.await("table-" + code);
+            sami.screenshot("live-lobby-a-table");
+            sami.click("join-" + code);
+            // Léa's list shows Sami at her table without reloading (push).
+            lea.awaitTrue("return document.getElementById('table-" + code + "').textContent.includes('Sami')");
+            lea.screenshot("live-lobby-ready");
+            lea.click("start-" + code);
+
+            // Both are taken to the table; each sees their own seat.
+            lea.await("hand");
+            sami.await("hand");
+            assertThat(lea.await("live-code").getText()).contains(code);
+            assertThat(sami.await("seat-0").getText()).contains("Léa");
+            assertThat(lea.await("seat-1").getText()).contains("Sami");
+
+            int turnsEach = 2;
+            int leaTurns = 0;
+            int samiTurns = 0;
+            Instant limit = Instant.now().plus(Duration.ofMinutes(3));
+            while ((leaTurns < turnsEach || samiTurns < turnsEach) && Instant.now().isBefore(limit)) {
+                if (myTurn(lea)) {
+                    int said = said(sami);
+                    playATurn(lea);
+                    leaTurns++;
+                    // Sami sees Léa's move as it happens.
+                    sami.awaitTrue("return Number(document.getElementById('narration').dataset.said || 0) > " + said
+                            + " && document.getElementById('narration').textContent.includes('Léa')");
+                } else if (myTurn(sami)) {
+                    int said = said(lea);
+                    playATurn(sami);
+                    samiTurns++;
+                    lea.awaitTrue("return Number(document.getElementById('narration').dataset.said || 0) > " + said
+                            + " && document.getElementById('narration').textContent.includes('Sami')");
+                } else {
+                    Thread.sleep(200);
+                }
+            }
+            assertThat(leaTurns).isEqualTo(turnsEach);
+            assertThat(samiTurns).isEqualTo(turnsEach);
+            lea.screenshot("live-table-lea");
+            sami.screenshot("live-table-sami");
+
+            Thread.sleep(500);
+            // Neither page holds the other's hand: one hand on each, the size the other page shows for it.
+            assertThat(handSize(lea)).isEqualTo(seatCards(sami, 0));
+            assertThat(handSize(sami)).isEqualTo(seatCards(lea, 1));
+            assertThat(lea.driver.findElements(By.cssSelector("[id^=partner-]"))).isEmpty();
+            assertThat(lea.driver.findElements(By.cssSelector(".hand-area"))).hasSize(1);
+        }
+    }
+
+    private static boolean myTurn(Browser b) {
+        b.awaitServer();
+        return Boolean.TRUE.equals(b.js("""
+                const shown = id => { const e = document.getElementById(id); return e && e.offsetParent !== null; };
+                if (shown('explanation-dialog')) { document.getElementById('explanation-ok').click(); return false; }
+                return (shown('draw') || shown('pass'))
+                    && document.querySelector('#hand .card-view[aria-disabled="false"]') !== null;"""));
+    }
+
+    /** Draws a card, then keeps it when that ends the turn (a turn any hand can play). */
+    private static void playATurn(Browser b) throws InterruptedException {
+        b.click("draw");
+        Instant limit = Instant.now().plus(Duration.ofSeconds(20));
+        while (Instant.now().isBefore(limit)) {
+            b.awaitServer();
+            boolean passShown = Boolean.TRUE.equals(b.js(
+                    "const e = document.getElementById('pass'); return e && e.offsetParent !== null;"));
+            boolean drawShown = Boolean.TRUE.equals(b.js(
+                    "const e = document.getElementById('draw'); return e && e.offsetParent !== null;"));
+            if (passShown) {
+                b.click("pass");
+                return;
+            }
+            if (!drawShown) {
+                return; // the draw ended the turn (nothing to draw, or the pile ran out)
+            }
+            Thread.sleep(100);
+        }
+    }
+
+    private static int said(Browser b) {
+        return ((Number) b.js("return Number(document.getElementById('narration').dataset.said || 0)")).intValue();
+    }
+
+    private static int handSize(Browser b) {
+        return b.driver.findElements(By.cssSelector("#hand .card-view")).size();
+    }
+
+    /** The card count a page shows on a seat ("7 cards"). */
+    private static int seatCards(Browser b, int seat) {
+        String text = b.await("seat-" + seat).findElement(By.cssSelector(".seat-cards")).getText();
+        return Integer.parseInt(text.replaceAll("\\D+", ""));
+    }
+}
