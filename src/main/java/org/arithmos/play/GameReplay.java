@@ -9,12 +9,19 @@ import org.arithmos.engine.nambarz.NambarzMove;
  * A stored game rebuilt move by move from its options, seed and moves, as its player saw it: frame 0 is
  * the deal, frame n the table after move n. Only the player's own hand is in it (see decision 0010).
  *
- * @param player the player's name (the owner of the game)
+ * @param player     the player's name (the owner of the game, or the pupil of the seat at a live table)
+ * @param viewpoints at a live table, the pupils' seats the reader may see the game from (else empty)
  */
-public record GameReplay(GameId id, String player, Instant startedAt, boolean finished, List<Frame> frames) {
+public record GameReplay(GameId id, String player, Instant startedAt, boolean finished, List<Frame> frames,
+                         List<Viewpoint> viewpoints) {
 
     public GameReplay {
         frames = List.copyOf(frames);
+        viewpoints = List.copyOf(viewpoints);
+    }
+
+    /** A pupil's seat at a live table, to see the game from (0018): only that pupil's hand is shown. */
+    public record Viewpoint(long pupilId, String name, boolean shown) {
     }
 
     /**

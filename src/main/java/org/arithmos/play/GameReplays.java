@@ -39,33 +39,82 @@ public class GameReplays {
     @PreAuthorize("isAuthenticated()")
     @Transactional(readOnly = true)
     public GameReplay replay(GameId id) {
-        GameEntity game = store.find(id.value()).filter(this::maySee)
+        return replay(id, null);
+    }
+
+    /**
+     * The game as one player saw it: at a live table (several pupils' seats, 0018) from the seat of
+     * {@code pupilId} when the reader may see that pupil, else from the reader's own seat, else from the first
+     * seat of a pupil the reader may see; a game against robots from its owner's seat.
+     */
+    @PreAuthorize("isAuthenticated()")
+    @Transactional(readOnly = true)
+    public GameReplay replay(GameId id, Long pupilId) {
+        GameEntity game = store.find(id.value())
                 .orElseThrow(() -> new PlayException(PlayException.Problem.NOT_FOUND, "no such game"));
+        List<GameReplay.Viewpoint> pupils = new ArrayList<>();
+        int player = seatOf(game, pupilId, pupils);
         TableSetup setup = Tables.setupOf(game);
         List<Seat> seats = Tables.seatsOf(game, setup.options());
-        int player = 0; // the player sits at seat 0 of every table they start
         NambarzState state = NambarzGame.newGame(setup.options(), game.seed());
         List<GameReplay.Frame> frames = new ArrayList<>();
-        frames.add(new GameReplay.Frame(0, game.createdAt(), null, null, List.of(), null, view(id, setup, seats, state, 0)));
+        frames.add(new GameReplay.Frame(0, game.createdAt(), null, null, List.of(), null,
+                view(id, setup, seats, state, 0, player)));
         List<GameMoveEntity> moves = store.moveRows(game.id());
         for (GameMoveEntity row : moves) {
             NambarzMove move = NambarzMove.parse(row.notation());
             NambarzMove missed = row.seat() == player ? PlayService.missedPlay(state, move) : null;
             Transition t = NambarzGame.apply(state, move);
             state = t.state();
+            int seen = player;
             frames.add(new GameReplay.Frame(frames.size(), row.playedAt(), row.seat(), move,
-                    t.events().stream().map(e -> e.seenBy(player)).toList(), missed,
-                    view(id, setup, seats, state, frames.size())));
+                    t.events().stream().map(e -> e.seenBy(seen)).toList(), missed,
+                    view(id, setup, seats, state, frames.size(), player)));
         }
-        String name = accounts.find(game.ownerId()).map(a -> a.displayName()).orElse("");
-        return new GameReplay(id, name, game.createdAt(), state.isOver(), frames);
+        String name = pupils.isEmpty() ? accounts.find(game.ownerId()).map(a -> a.displayName()).orElse("")
+                : game.seats().get(player).name();
+        return new GameReplay(id, name, game.createdAt(), state.isOver(), frames, pupils);
     }
 
-    private boolean maySee(GameEntity game) {
-        return user.account().map(a -> a.id() == game.ownerId()).orElse(false) || audience.canSee(game.ownerId());
+    /**
+     * The seat to replay from, or "not found" when the reader may see none. Fills {@code pupils} with the
+     * pupils' seats the reader may see, at a live table.
+     */
+    private int seatOf(GameEntity game, Long pupilId, List<GameReplay.Viewpoint> pupils) {
+        List<Integer> mine = new ArrayList<>();
+        var seats = game.seats();
+        boolean live = seats.stream().filter(s -> s.accountId() != null).count() > 1
+                || seats.stream().anyMatch(s -> s.accountId() != null && s.accountId() != game.ownerId());
+        if (!live) {
+            if (maySee(game.ownerId())) {
+                return 0; // the player sits at seat 0 of every table they start
+            }
+            throw new PlayException(PlayException.Problem.NOT_FOUND, "no such game");
+        }
+        Long me = user.account().map(a -> a.id()).orElse(null);
+        for (int seat = 0; seat < seats.size(); seat++) {
+            Long pupil = seats.get(seat).accountId();
+            if (pupil != null && maySee(pupil)) {
+                mine.add(seat);
+            }
+        }
+        if (mine.isEmpty()) {
+            throw new PlayException(PlayException.Problem.NOT_FOUND, "no such game");
+        }
+        int chosen = mine.stream().filter(s -> seats.get(s).accountId().equals(pupilId)).findFirst()
+                .or(() -> mine.stream().filter(s -> seats.get(s).accountId().equals(me)).findFirst())
+                .orElse(mine.getFirst());
+        mine.forEach(s -> pupils.add(new GameReplay.Viewpoint(seats.get(s).accountId(), seats.get(s).name(),
+                s == chosen)));
+        return chosen;
     }
 
-    private static TableState view(GameId id, TableSetup setup, List<Seat> seats, NambarzState state, int moves) {
-        return new TableState(id, setup, seats, 0, state.observation(0), List.of(), moves, true);
+    private boolean maySee(long pupilId) {
+        return user.account().map(a -> a.id() == pupilId).orElse(false) || audience.canSee(pupilId);
+    }
+
+    private static TableState view(GameId id, TableSetup setup, List<Seat> seats, NambarzState state, int moves,
+                                   int player) {
+        return new TableState(id, setup, seats, player, state.observation(player), List.of(), moves, true);
     }
 }

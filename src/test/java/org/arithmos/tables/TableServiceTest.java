@@ -53,6 +53,8 @@ class TableServiceTest {
     private LevelService levels;
     @Autowired
     private JdbcTemplate jdbc;
+    @Autowired
+    private org.arithmos.play.GameReplays replays;
 
     private Account teacher;
     private Account lea;
@@ -214,6 +216,25 @@ class TableServiceTest {
         SeatedTable back = TestSchool.as(sami, () -> service.watch(id, n -> { }).table());
         assertThat(back.seats().get(1).standIn()).isFalse();
         assertThat(back.seats().get(0).standIn()).isTrue();
+    }
+
+    @Test
+    void theTeacherReplaysTheTableFromEachPupilsSeatAndAPupilOnlyFromTheirOwn() {
+        UUID id = tableOfTwoAndARobot(60);
+        playTurns(lea, service, id, 1, new CopyOnWriteArrayList<>());
+        var gameId = new org.arithmos.play.GameId(id);
+        var fromSami = TestSchool.as(teacher, () -> replays.replay(gameId, sami.id()));
+        assertThat(fromSami.frames().getLast().table().you()).isEqualTo(1);
+        assertThat(fromSami.player()).isEqualTo(sami.displayName());
+        assertThat(fromSami.viewpoints()).extracting(v -> v.pupilId()).containsExactly(lea.id(), sami.id());
+        assertThat(TestSchool.as(teacher, () -> replays.replay(gameId, lea.id())).frames().getLast().table().you())
+                .isZero();
+        // Léa sees the game from her own seat only, whatever she asks.
+        var leaAsks = TestSchool.as(lea, () -> replays.replay(gameId, sami.id()));
+        assertThat(leaAsks.frames().getLast().table().you()).isZero();
+        assertThat(leaAsks.viewpoints()).extracting(v -> v.pupilId()).containsExactly(lea.id());
+        assertThatThrownBy(() -> TestSchool.as(other, () -> replays.replay(gameId, lea.id())))
+                .isInstanceOf(org.arithmos.play.PlayException.class);
     }
 
     @Test

@@ -83,11 +83,44 @@ class ReplayView extends Div implements HasUrlParameter<String>, HasDynamicTitle
     public void setParameter(BeforeEvent event, String parameter) {
         try {
             GameId id = GameId.parse(parameter).orElseThrow(() -> new PlayException(PlayException.Problem.NOT_FOUND, "bad id"));
-            replay = replays.replay(id);
+            Long pupil = event.getLocation().getQueryParameters().getSingleParameter("pupil")
+                    .flatMap(ReplayView::number).orElse(null);
+            replay = replays.replay(id, pupil);
         } catch (PlayException e) {
             replay = null;
         }
         frame = 0;
+    }
+
+    private static java.util.Optional<Long> number(String text) {
+        try {
+            return java.util.Optional.of(Long.parseLong(text));
+        } catch (NumberFormatException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
+    /** At a live table: the game seen from each pupil's seat the reader may see (only that pupil's hand). */
+    private Div viewpoints() {
+        Div row = new Div();
+        row.addClassName("replay-viewpoints");
+        row.setId("replay-viewpoints");
+        if (replay.viewpoints().size() < 2) {
+            row.setVisible(false);
+            return row;
+        }
+        row.add(new Span(words.t("replay.seenBy")));
+        for (GameReplay.Viewpoint v : replay.viewpoints()) {
+            com.vaadin.flow.component.html.Anchor seat = new com.vaadin.flow.component.html.Anchor(
+                    "replay/" + replay.id().value() + "?pupil=" + v.pupilId(), v.name());
+            seat.setId("viewpoint-" + v.pupilId());
+            if (v.shown()) {
+                seat.addClassName("shown");
+                seat.getElement().setAttribute("aria-current", "true");
+            }
+            row.add(seat);
+        }
+        return row;
     }
 
     @Override
@@ -126,7 +159,7 @@ class ReplayView extends Div implements HasUrlParameter<String>, HasDynamicTitle
         fillMoveList();
         Div board = new Div(table, story);
         board.addClassName("replay-board");
-        add(heading, about, controls, board, note, new H2(words.t("replay.moves")), moveList);
+        add(heading, about, viewpoints(), controls, board, note, new H2(words.t("replay.moves")), moveList);
         show(frame);
     }
 

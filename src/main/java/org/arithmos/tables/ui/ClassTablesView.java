@@ -71,7 +71,9 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
         robots.setValue(true);
         list.setId("class-tables");
         list.addClassName("table-list");
-        add(heading, intro, listHeading, list, new HorizontalLayout(code, join), newHeading, newTable, open);
+        HorizontalLayout byCode = new HorizontalLayout(code, join);
+        byCode.setAlignItems(Alignment.BASELINE);
+        add(heading, intro, listHeading, list, byCode, newHeading, newTable, open);
     }
 
     @Override
