@@ -86,6 +86,11 @@ class LiveTableIT {
             assertThat(handSize(sami)).isEqualTo(seatCards(lea, 1));
             assertThat(lea.driver.findElements(By.cssSelector("[id^=partner-]"))).isEmpty();
             assertThat(lea.driver.findElements(By.cssSelector(".hand-area"))).hasSize(1);
+            // Every card the page was sent is in Léa's own hand or on the pile: nothing else of any hand.
+            for (Browser b : List.of(lea, sami)) {
+                assertThat(b.js("return [...document.querySelectorAll('[data-card]')]"
+                        + ".filter(e => !e.closest('#hand') && !e.closest('#pile-area')).length")).isEqualTo(0L);
+            }
         }
     }
 

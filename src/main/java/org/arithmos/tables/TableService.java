@@ -33,7 +33,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * the other gets the current table back.
  */
 @Service
-public class TableService {
+public class TableService implements org.arithmos.play.GameShelf {
 
     static final int DEFAULT_GRACE_SECONDS = 60;
     static final int DEFAULT_PACE_MILLIS = 1400;
@@ -254,6 +254,22 @@ public class TableService {
         Account me = pupil();
         LiveTable t = visible(tableId);
         return play.move(t, me.id(), version, move);
+    }
+
+    /**
+     * The live tables the pupil sits at, for "My games": they open at the table, where the pupil takes their
+     * seat back from the robot at once. Empty for anyone but a pupil.
+     */
+    @Override
+    @PreAuthorize("permitAll()")
+    public List<org.arithmos.play.ShelfGame> myShelf() {
+        Optional<Account> me = user.account().filter(a -> a.role() == Role.PUPIL);
+        if (me.isEmpty()) {
+            return List.of();
+        }
+        return tx.execute(s -> store.seatedAt(me.get().id(), 50)).stream().map(r -> new org.arithmos.play.ShelfGame(
+                GameKind.valueOf(r.kind()), new org.arithmos.play.GameId(r.id()), "live.shelf", List.of(r.code(),
+                r.seats()), r.status().equals(TableStatus.OVER.name()), r.updatedAt(), "live/" + r.id())).toList();
     }
 
     /** A pupil's level, in the game's notation, as the table keeps it for their seat. */

@@ -302,6 +302,7 @@ class ServiceAccessMatrixTest {
             return null;
         });
         op("TableService.games", anyData(PUPIL, TEACHER, ADMIN), t -> tableService.games());
+        op("TableService.myShelf", anyone(), t -> tableService.myShelf()); // only the caller's own tables
         op("TableService.findByCode", own(PUPIL, TEACHER), t -> tableService.findByCode(codeOfTable(t))
                 .orElseThrow(() -> new org.arithmos.tables.TableException(
                         org.arithmos.tables.TableException.Problem.NOT_FOUND, "not visible")));

@@ -156,6 +156,8 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         }
         narration.add(shown);
         narration.hideExplanation();
+        RoundEnd.find(o).ifPresent(end -> new RoundDialog(table, end.result(), end.standings(), words, this::refresh,
+                () -> getUI().ifPresent(ui -> ui.navigate("together"))).open());
         if (mine) {
             lines.stream().filter(l -> l.explanation() != null).findFirst().ifPresent(l ->
                     new ExplanationDialog(l.explanation(), l.cards(), l.atFault(), PenaltyCards.of(o, table.you()),

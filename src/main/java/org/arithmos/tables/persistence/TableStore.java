@@ -136,6 +136,19 @@ public class TableStore {
         return true;
     }
 
+    /** A started table a pupil sits at, for "My games". */
+    public record SeatedRow(UUID id, String kind, String code, String status, int seats, Instant updatedAt) {
+    }
+
+    /** The started tables this pupil sits at, the latest first. */
+    public List<SeatedRow> seatedAt(long accountId, int limit) {
+        return jdbc.query("select t.id, t.game_kind, t.code, t.status, t.seats, t.updated_at from live_table t"
+                + " join game_seat s on s.game_id = t.id where s.account_id = ? and t.status in ('PLAYING', 'OVER')"
+                + " order by t.updated_at desc limit ?", (rs, i) -> new SeatedRow(rs.getObject("id", UUID.class),
+                rs.getString("game_kind"), rs.getString("code"), rs.getString("status"), rs.getInt("seats"),
+                rs.getTimestamp("updated_at").toInstant()), accountId, limit);
+    }
+
     /** A pupil's name and face, as the table shows them. */
     public String nameOf(long accountId) {
         return jdbc.queryForObject("select display_name from account where id = ?", String.class, accountId);

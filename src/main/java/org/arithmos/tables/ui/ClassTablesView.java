@@ -52,6 +52,7 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
     private final H2 listHeading = new H2();
     private final Div list = new Div();
     private final Checkbox robots = new Checkbox();
+    private final com.vaadin.flow.component.select.Select<Integer> grace = new com.vaadin.flow.component.select.Select<>();
     private GameTableForm form;
     private Runnable stopWatching;
 
@@ -60,7 +61,10 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
         addClassName("class-tables");
         open.setId("open-table");
         open.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
-        open.addClickListener(e -> act(() -> service.open(form.value()), this::goIfPlaying));
+        open.addClickListener(e -> act(() -> service.open(withGrace(form.value())), this::goIfPlaying));
+        grace.setId("live-grace");
+        grace.setItems(30, 60, 120, 300);
+        grace.setValue(60);
         code.setId("table-code");
         code.setMaxLength(8);
         code.addClassName("table-code-field");
@@ -73,7 +77,7 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
         list.addClassName("table-list");
         HorizontalLayout byCode = new HorizontalLayout(code, join);
         byCode.setAlignItems(Alignment.BASELINE);
-        add(heading, intro, listHeading, list, byCode, newHeading, newTable, open);
+        add(heading, intro, listHeading, list, byCode, newHeading, newTable, grace, open);
     }
 
     @Override
@@ -97,6 +101,12 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
             return;
         }
         act(() -> service.join(found.get()), this::goIfPlaying);
+    }
+
+    /** How long a seat waits for a pupil who left before a robot plays it: a table setting (0018). */
+    private TableService.NewTable withGrace(TableService.NewTable t) {
+        return new TableService.NewTable(t.kind(), t.options(), t.seats(), t.mode(), t.partnersSeeHands(),
+                grace.getValue(), t.paceMillis());
     }
 
     private void goIfPlaying(UUID id) {
@@ -212,6 +222,8 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
         open.setText(t("live.open"));
         code.setLabel(t("live.codeLabel"));
         join.setText(t("live.joinByCode"));
+        grace.setLabel(t("live.form.grace"));
+        grace.setItemLabelGenerator(s -> s < 60 ? t("live.form.graceSeconds", s) : t("live.form.graceMinutes", s / 60));
         form = new org.arithmos.play.ui.NambarzTableForm(this);
         newTable.removeAll();
         newTable.add(form.form());
