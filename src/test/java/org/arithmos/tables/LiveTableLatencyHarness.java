@@ -44,6 +44,7 @@ class LiveTableLatencyHarness {
     @Test
     void measure() throws Exception {
         List<String> lines = new ArrayList<>();
+        run(4); // warm-up: the JIT, the connection pool, H2's caches
         for (int seats : new int[] {2, 4, 12}) {
             long[] nanos = run(seats);
             Arrays.sort(nanos);
@@ -52,8 +53,51 @@ class LiveTableLatencyHarness {
             System.out.println(line);
             lines.add(line);
         }
+        lines.add(memoryPerTable(100, 4));
+        System.out.println(lines.getLast());
         Files.createDirectories(Path.of("target", "bench"));
         Files.write(Path.of("target", "bench", "live-tables.txt"), lines);
+    }
+
+    /** Heap held by {@code count} started tables of {@code seats} pupils in memory (after GC), per table. */
+    private String memoryPerTable(int count, int seats) throws Exception {
+        List<UUID> kept = new ArrayList<>();
+        long before = usedAfterGc();
+        for (int i = 0; i < count; i++) {
+            kept.add(startedTable(seats));
+        }
+        long after = usedAfterGc();
+        return String.format(Locale.ROOT, "memory: %d tables of %d pupils hold %.1f KB each (heap after GC, in memory on"
+                + " the node, no screen attached)", kept.size(), seats, (after - before) / 1024.0 / count);
+    }
+
+    private static long usedAfterGc() throws InterruptedException {
+        Runtime rt = Runtime.getRuntime();
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+            Thread.sleep(200);
+        }
+        return rt.totalMemory() - rt.freeMemory();
+    }
+
+    private UUID startedTable(int seatCount) {
+        TestSchool school = new TestSchool(accounts, classroom);
+        Account teacher = school.teacher();
+        SchoolClass c = school.classOf(teacher);
+        List<Account> pupils = new ArrayList<>();
+        for (int i = 0; i < seatCount; i++) {
+            pupils.add(school.pupilIn(teacher, c).pupil());
+        }
+        UUID id = TestSchool.as(pupils.getFirst(), () -> service.open(new TableService.NewTable(NambarzTableGame.KIND,
+                NambarzOptions.of(seatCount).notation(), seatCount, "GAME", false, 600, 0)));
+        for (Account p : pupils.subList(1, seatCount)) {
+            TestSchool.as(p, () -> service.join(id));
+        }
+        TestSchool.as(pupils.getFirst(), () -> {
+            service.start(id, false, "BEGINNER");
+            return null;
+        });
+        return id;
     }
 
     private static double ms(long[] sorted, double q) {
