@@ -17,11 +17,26 @@ final class GameArbitraries {
     static Arbitrary<NambarzOptions> options() {
         Arbitrary<Integer> players = Arbitraries.integers().between(2, 12);
         return Combinators.combine(players, Arbitraries.of(1, 3), Arbitraries.of(OperationSet.class),
-                        Arbitraries.of(false, true), Arbitraries.of(JokerLevel.class), Arbitraries.of(false, true))
-                .as((n, rounds, ops, parens, jokers, teams) -> {
+                        Arbitraries.of(false, true), Arbitraries.of(JokerLevel.class), Arbitraries.of(false, true),
+                        Arbitraries.of(false, true))
+                .as((n, rounds, ops, parens, jokers, teams, mixed) -> {
                     NambarzOptions o = new NambarzOptions(n, List.of(), rounds, ops, parens, jokers);
-                    return teams && n >= 4 ? o.withTeams(teamSizes(n).toArray(Integer[]::new)) : o;
+                    o = teams && n >= 4 ? o.withTeams(teamSizes(n).toArray(Integer[]::new)) : o;
+                    return mixed ? o.withSeatModes(mixedModes(n)) : o;
                 });
+    }
+
+    /** A mixed-ability table (0018): seats at + and −, at all four operations, and with brackets, in turn. */
+    static List<org.arithmos.engine.arithmetic.CalcMode> mixedModes(int players) {
+        List<org.arithmos.engine.arithmetic.CalcMode> modes = new ArrayList<>();
+        for (int seat = 0; seat < players; seat++) {
+            modes.add(switch (seat % 3) {
+                case 0 -> new org.arithmos.engine.arithmetic.CalcMode(OperationSet.ADD_SUBTRACT, false);
+                case 1 -> new org.arithmos.engine.arithmetic.CalcMode(OperationSet.ALL, false);
+                default -> new org.arithmos.engine.arithmetic.CalcMode(OperationSet.ALL, true);
+            });
+        }
+        return modes;
     }
 
     /** Teams of 2 or 3, as even as possible: 4 → 2+2, 5 → 3+2, 7 → 3+2+2 … */

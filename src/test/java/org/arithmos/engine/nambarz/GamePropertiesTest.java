@@ -83,7 +83,8 @@ class GamePropertiesTest {
     void everyAcceptedCalculationIsListed(@ForAll("options") NambarzOptions options, @ForAll long seed) {
         // A dealt hand cut to 5 cards (4 with parentheses) so that every order, operator and shape can be tried.
         NambarzState dealt = NambarzGame.newGame(options, seed);
-        List<Card> five = dealt.hand(0).cards().subList(0, options.parentheses() ? 4 : 5);
+        var mode = options.calcMode(0); // seat 0's own level at a mixed-ability table (0018)
+        List<Card> five = dealt.hand(0).cards().subList(0, mode.parentheses() ? 4 : 5);
         NambarzState s = Table.of(options).hand(0, String.join(" ", five.stream().map(Card::notation).toList()))
                 .played(dealt.playedPile().top().notation()).state();
         Set<List<Card>> listed = new HashSet<>();
@@ -94,8 +95,8 @@ class GamePropertiesTest {
         }
         List<NumberCard> numbers = five.stream().filter(c -> c instanceof NumberCard).map(c -> (NumberCard) c).toList();
         for (List<NumberCard> order : AllPlays.orderedSubsets(numbers)) {
-            for (var shape : AllPlays.shapes(order.size(), options.operations(), options.parentheses())) {
-                Judgment j = Judge.judge(s.target(), order, shape, options.calcMode());
+            for (var shape : AllPlays.shapes(order.size(), mode.operations(), mode.parentheses())) {
+                Judgment j = Judge.judge(s.target(), order, shape, mode);
                 if (j.legal()) {
                     assertThat(listed).as("%s", new NambarzMove.PutDown(order, shape).notation()).contains(sorted(order));
                 }
