@@ -38,8 +38,20 @@ public final class BenchmarkReport {
             context.load(in);
         }
         String markdown = new BenchmarkReport(JmhResults.read(Path.of(args[0])), context).render();
-        Files.writeString(Path.of(args[2]), markdown);
+        Files.writeString(Path.of(args[2]), markdown + measuredElsewhere(Path.of(args[2])));
         System.out.println("wrote " + args[2]);
+    }
+
+    /** Sections measured by other harnesses (live tables: {@code bin/bench --live}), kept as they were. */
+    static final String KEPT_FROM = "\n## Live tables";
+
+    private static String measuredElsewhere(Path report) throws IOException {
+        if (!Files.exists(report)) {
+            return "";
+        }
+        String before = Files.readString(report);
+        int at = before.indexOf(KEPT_FROM);
+        return at < 0 ? "" : before.substring(at);
     }
 
     String render() {
