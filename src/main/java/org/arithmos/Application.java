@@ -14,7 +14,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
  */
 @SpringBootApplication
 // Live tables: every move reaches every seat at once (WebSocket, with Vaadin's long-polling fallback; 0018).
-@Push
+@Push(transport = com.vaadin.flow.shared.ui.Transport.WEBSOCKET_XHR)
 @StyleSheet(Lumo.STYLESHEET)
 @StyleSheet("styles/arithmos.css")
 @StyleSheet("styles/table.css")
