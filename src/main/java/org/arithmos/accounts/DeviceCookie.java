@@ -29,8 +29,10 @@ public class DeviceCookie extends OncePerRequestFilter {
             throws ServletException, IOException {
         String device = read(request);
         if (device == null) {
-            device = UUID.randomUUID().toString();
-            Cookie cookie = new Cookie(NAME, device);
+            // The browser gets its id for its next requests; this one counts as "no cookie", shared by every
+            // request without one, so a script that drops the cookie is not a new browser at each try.
+            device = LoginThrottle.NO_COOKIE;
+            Cookie cookie = new Cookie(NAME, UUID.randomUUID().toString());
             cookie.setHttpOnly(true);
             cookie.setPath("/");
             cookie.setMaxAge(ONE_YEAR);
@@ -42,14 +44,14 @@ public class DeviceCookie extends OncePerRequestFilter {
         chain.doFilter(request, response);
     }
 
-    /** This request's browser id (set by the filter), or "unknown". */
+    /** This request's browser id (set by the filter), or {@link LoginThrottle#NO_COOKIE}. */
     static String of(HttpServletRequest request) {
         Object set = request.getAttribute(ATTRIBUTE);
         if (set != null) {
             return set.toString();
         }
         String read = read(request);
-        return read != null ? read : "unknown";
+        return read != null ? read : LoginThrottle.NO_COOKIE;
     }
 
     private static String read(HttpServletRequest request) {
