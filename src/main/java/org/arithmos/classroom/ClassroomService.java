@@ -2,7 +2,6 @@ package org.arithmos.classroom;
 
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -12,6 +11,7 @@ import java.util.Set;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.CurrentUser;
+import org.arithmos.accounts.LoginThrottle;
 import org.arithmos.accounts.PupilCredentials;
 import org.arithmos.classroom.persistence.ClassEntity;
 import org.arithmos.classroom.persistence.ClassRepository;
@@ -42,10 +42,12 @@ public class ClassroomService {
     private final Levels levels;
     private final CurrentUser user;
     private final Clock clock;
+    private final LoginThrottle throttle;
     private final Codes codes = new Codes();
 
     ClassroomService(ClassRepository classes, LinkCodeRepository linkCodes, AccountService accounts, Audience audience,
-                     Levels levels, CurrentUser user, Clock clock) {
+                     Levels levels, CurrentUser user, Clock clock, LoginThrottle throttle) {
+        this.throttle = throttle;
         this.classes = classes;
         this.linkCodes = linkCodes;
         this.accounts = accounts;
@@ -126,13 +128,13 @@ public class ClassroomService {
     }
 
     /**
-     * Pupils from a list of names, one per line (or separated by commas or semicolons). All or none: a name
-     * that is too long or twice (in the list, or already in the class) refuses the whole list, saying which.
+     * Pupils from a list of names, one per line ({@link PupilNames}: a comma stays in the name). All or none:
+     * a name that is too long or twice (in the list, or already in the class) refuses the whole list, saying which.
      */
     @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public List<PupilCredentials> addPupils(long classId, String names) {
-        return addPupils(classId, Arrays.stream((names == null ? "" : names).split("[\\n;,]+")).toList());
+        return addPupils(classId, PupilNames.fromList(names));
     }
 
     private List<PupilCredentials> addPupils(long classId, List<String> typed) {
@@ -170,6 +172,13 @@ public class ClassroomService {
     @Transactional(readOnly = true)
     public List<Account> pupils(long classId) {
         return accounts.pupilsOf(audience.ownClass(classId).id());
+    }
+
+    /** The class's pupils whose pictures were got wrong many times lately (someone may be guessing). */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @Transactional(readOnly = true)
+    public Set<Long> manyWrongTries(long classId) {
+        return throttle.manyWrongTries(accounts.pupilsOf(audience.ownClass(classId).id()).stream().map(Account::id).toList());
     }
 
     @PreAuthorize("hasRole('TEACHER')")
@@ -248,9 +257,8 @@ public class ClassroomService {
                 accounts.pupilsOf(e.id()).size());
     }
 
-    /** A name as typed, without spaces around it and with single spaces inside. */
     private static String cleanPupilName(String name) {
-        return name == null ? "" : name.strip().replaceAll("\\s+", " ");
+        return PupilNames.clean(name);
     }
 
     /** Two pupils of a class cannot be told apart on the login screen if their names differ only so. */
