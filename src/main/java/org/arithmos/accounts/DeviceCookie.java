@@ -10,6 +10,8 @@ import java.util.UUID;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
+import org.springframework.web.context.request.RequestContextHolder;
+import org.springframework.web.context.request.ServletRequestAttributes;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
@@ -42,6 +44,21 @@ public class DeviceCookie extends OncePerRequestFilter {
         }
         request.setAttribute(ATTRIBUTE, device);
         chain.doFilter(request, response);
+    }
+
+    /** The browser id of the request being served on this thread, or {@link LoginThrottle#NO_COOKIE}. */
+    public static String current() {
+        return currentRequest().map(DeviceCookie::of).orElse(LoginThrottle.NO_COOKIE);
+    }
+
+    /** The network address of the request being served on this thread, or "" (outside a request). */
+    public static String currentAddress() {
+        return currentRequest().map(HttpServletRequest::getRemoteAddr).orElse("");
+    }
+
+    private static java.util.Optional<HttpServletRequest> currentRequest() {
+        return RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes a
+                ? java.util.Optional.of(a.getRequest()) : java.util.Optional.empty();
     }
 
     /** This request's browser id (set by the filter), or {@link LoginThrottle#NO_COOKIE}. */

@@ -119,6 +119,12 @@ public class LoginThrottle {
         throttles.deleteAllOf(accountId);
     }
 
+    /** Whether someone logged in on this browser during the last 30 days (a school's or a family's computer). */
+    @Transactional(readOnly = true)
+    public boolean schoolComputer(String device) {
+        return !NO_COOKIE.equals(device) && throttles.anySuccessOn(device, clock.instant().minus(KNOWN_BROWSER));
+    }
+
     /** Of these accounts, those with many wrong tries in their current count (the teacher should look). */
     @Transactional(readOnly = true)
     public Set<Long> manyWrongTries(Collection<Long> accountIds) {

@@ -1,6 +1,5 @@
 package org.arithmos.accounts;
 
-import jakarta.servlet.http.HttpServletRequest;
 import org.arithmos.accounts.persistence.AccountRepository;
 import org.springframework.security.authentication.AuthenticationProvider;
 import org.springframework.security.authentication.BadCredentialsException;
@@ -11,8 +10,6 @@ import org.springframework.security.core.Authentication;
 import org.springframework.security.core.AuthenticationException;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.stereotype.Component;
-import org.springframework.web.context.request.RequestContextHolder;
-import org.springframework.web.context.request.ServletRequestAttributes;
 
 /**
  * Checks usernames and passwords (or pupils' picture secrets) against the accounts, after asking the
@@ -67,10 +64,6 @@ class ThrottledAuthentication implements AuthenticationProvider {
     }
 
     private static String device() {
-        if (RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes attributes) {
-            HttpServletRequest request = attributes.getRequest();
-            return DeviceCookie.of(request);
-        }
-        return LoginThrottle.NO_COOKIE;
+        return DeviceCookie.current();
     }
 }

@@ -11,6 +11,7 @@ import java.util.Set;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.CurrentUser;
+import org.arithmos.accounts.DeviceCookie;
 import org.arithmos.accounts.LoginThrottle;
 import org.arithmos.accounts.PupilCredentials;
 import org.arithmos.classroom.persistence.ClassEntity;
@@ -43,10 +44,13 @@ public class ClassroomService {
     private final CurrentUser user;
     private final Clock clock;
     private final LoginThrottle throttle;
+    private final ClassCodeThrottle codeThrottle;
     private final Codes codes = new Codes();
 
     ClassroomService(ClassRepository classes, LinkCodeRepository linkCodes, AccountService accounts, Audience audience,
-                     Levels levels, CurrentUser user, Clock clock, LoginThrottle throttle) {
+                     Levels levels, CurrentUser user, Clock clock, LoginThrottle throttle,
+                     ClassCodeThrottle codeThrottle) {
+        this.codeThrottle = codeThrottle;
         this.throttle = throttle;
         this.classes = classes;
         this.linkCodes = linkCodes;
@@ -70,13 +74,19 @@ public class ClassroomService {
         return view(e);
     }
 
-    /** A class with a chosen code (the demo school's, printed in the README). */
+    /**
+     * A class with a chosen code. A code that can be guessed ({@link Codes#guessable}) is refused, except for
+     * the first class of an empty school: the demo school's, whose code the README prints anyway.
+     */
     @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public SchoolClass createClassWithCode(String name, String code) {
         String clean = Codes.normalize(code);
         if (clean.length() < 4 || classes.findByCode(clean).isPresent()) {
             throw new ClassroomException(ClassroomException.Problem.BAD_NAME);
+        }
+        if (Codes.guessable(clean) && classes.count() > 0) {
+            throw new ClassroomException(ClassroomException.Problem.GUESSABLE_CODE, clean);
         }
         ClassEntity e = classes.save(new ClassEntity(user.require().id(), cleanName(name), clean, clock.instant()));
         levels.createFor(e.id());
@@ -235,13 +245,24 @@ public class ClassroomService {
         });
     }
 
-    /** The login screen, once a class code is typed: the class's pupils' names and faces. */
+    /**
+     * The login screen, once a class code is typed: the class's pupils' names and faces. Wrong codes are
+     * counted per browser and address range ({@link ClassCodeThrottle}); past them, the code is not even
+     * looked at and {@link ClassCodeWaitException} says how long to wait.
+     */
     @PreAuthorize("permitAll()")
     @Transactional(readOnly = true)
     public Optional<ClassLogin> classLogin(String typedCode) {
-        return classes.findByCode(Codes.normalize(typedCode)).filter(c -> !c.archived())
-                .map(c -> new ClassLogin(c.name(), c.code(), accounts.pupilsOf(c.id()).stream()
-                        .map(p -> new ClassLogin.Pupil(p.id(), p.displayName(), p.face(), p.username())).toList()));
+        String device = DeviceCookie.current();
+        String address = DeviceCookie.currentAddress();
+        codeThrottle.waitBefore(device, address, throttle.schoolComputer(device)).ifPresent(wait -> {
+            throw new ClassCodeWaitException(wait);
+        });
+        Optional<ClassLogin> found = classLoginByCode(Codes.normalize(typedCode));
+        if (found.isEmpty()) {
+            codeThrottle.failed(device, address);
+        }
+        return found;
     }
 
     /** The login screen again after a wrong try: the class of the pupil with this handle. */
@@ -249,7 +270,13 @@ public class ClassroomService {
     @Transactional(readOnly = true)
     public Optional<ClassLogin> classLoginOf(String handle) {
         return accounts.pupilByHandle(handle).flatMap(p -> classes.findById(p.classId()))
-                .flatMap(c -> classLogin(c.code()));
+                .flatMap(c -> classLoginByCode(c.code()));
+    }
+
+    private Optional<ClassLogin> classLoginByCode(String code) {
+        return classes.findByCode(code).filter(c -> !c.archived())
+                .map(c -> new ClassLogin(c.name(), c.code(), accounts.pupilsOf(c.id()).stream()
+                        .map(p -> new ClassLogin.Pupil(p.id(), p.displayName(), p.face(), p.username())).toList()));
     }
 
     private SchoolClass view(ClassEntity e) {

@@ -8,6 +8,9 @@ import org.springframework.transaction.annotation.Transactional;
 
 public interface LoginThrottleRepository extends JpaRepository<LoginThrottleEntity, LoginThrottleEntity.Key> {
 
+    @Query("select count(t) > 0 from LoginThrottleEntity t where t.key.device = :device and t.lastSuccess > :since")
+    boolean anySuccessOn(@Param("device") String device, @Param("since") java.time.Instant since);
+
     @Modifying
     @Transactional
     @Query("delete from LoginThrottleEntity t where t.key.accountId = :account")
