@@ -51,6 +51,11 @@ public class DeviceCookie extends OncePerRequestFilter {
         return currentRequest().map(DeviceCookie::of).orElse(LoginThrottle.NO_COOKIE);
     }
 
+    /** Whether this thread serves an HTTP request (not a push message, a scheduled task or a test without one). */
+    public static boolean inRequest() {
+        return currentRequest().isPresent();
+    }
+
     /** The network address of the request being served on this thread, or "" (outside a request). */
     public static String currentAddress() {
         return currentRequest().map(HttpServletRequest::getRemoteAddr).orElse("");

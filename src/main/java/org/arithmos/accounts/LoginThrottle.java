@@ -93,7 +93,7 @@ public class LoginThrottle {
     public void failed(long accountId, String device) {
         Instant now = clock.instant();
         LoginThrottleEntity mine = load(accountId, device, now, QUIET_RESET);
-        mine.fail(now.plus(growing(mine.failures() + 1 - FREE_FAILURES, FIRST_WAIT, LONGEST_WAIT)), 
+        mine.fail(now.plus(growing(mine.failures() + 1 - FREE_FAILURES, FIRST_WAIT, LONGEST_WAIT)),
                 mine.failures() + 1 >= FREE_FAILURES);
         save(mine);
         LoginThrottleEntity all = load(accountId, ALL_BROWSERS, now, ACCOUNT_MEMORY);

@@ -253,6 +253,11 @@ public class ClassroomService {
     @PreAuthorize("permitAll()")
     @Transactional(readOnly = true)
     public Optional<ClassLogin> classLogin(String typedCode) {
+        if (!DeviceCookie.inRequest()) {
+            // No browser or address to count against (e.g. a message over a push connection): counting them
+            // all as one would soon stop every pupil, so only plain HTTP requests are counted.
+            return classLoginByCode(Codes.normalize(typedCode));
+        }
         String device = DeviceCookie.current();
         String address = DeviceCookie.currentAddress();
         codeThrottle.waitBefore(device, address, throttle.schoolComputer(device)).ifPresent(wait -> {

@@ -20,8 +20,6 @@ import org.springframework.core.annotation.AnnotationAwareOrderComparator;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * A pupil's data, all of it: exported as one document, or deleted in one transaction so that no row names
@@ -39,10 +37,8 @@ public class PrivacyService {
     private final PupilProfiles profiles;
     private final CurrentUser user;
     private final Clock clock;
-    private final DiskErasure disk;
 
-    PrivacyService(List<PupilData> parts, PupilProfiles profiles, CurrentUser user, Clock clock, DiskErasure disk) {
-        this.disk = disk;
+    PrivacyService(List<PupilData> parts, PupilProfiles profiles, CurrentUser user, Clock clock) {
         List<PupilData> sorted = new ArrayList<>(parts);
         AnnotationAwareOrderComparator.sort(sorted);
         this.parts = List.copyOf(sorted);
@@ -84,13 +80,6 @@ public class PrivacyService {
             throw new PrivacyException(PrivacyException.Problem.WRONG_NAME);
         }
         parts.forEach(part -> part.delete(pupilId));
-        // Once the deletion is committed, its old pages (the pupil's name among them) must leave the file too.
-        TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-            @Override
-            public void afterCommit() {
-                disk.compactNow();
-            }
-        });
         log.info("Pupil {} and all their data deleted by account {}", pupilId,
                 user.account().map(Account::id).map(String::valueOf).orElse("system"));
     }
