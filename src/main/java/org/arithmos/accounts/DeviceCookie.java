@@ -10,6 +10,8 @@ import java.util.UUID;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
+import org.springframework.web.context.request.RequestContextHolder;
+import org.springframework.web.context.request.ServletRequestAttributes;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
@@ -29,8 +31,10 @@ public class DeviceCookie extends OncePerRequestFilter {
             throws ServletException, IOException {
         String device = read(request);
         if (device == null) {
-            device = UUID.randomUUID().toString();
-            Cookie cookie = new Cookie(NAME, device);
+            // The browser gets its id for its next requests; this one counts as "no cookie", shared by every
+            // request without one, so a script that drops the cookie is not a new browser at each try.
+            device = LoginThrottle.NO_COOKIE;
+            Cookie cookie = new Cookie(NAME, UUID.randomUUID().toString());
             cookie.setHttpOnly(true);
             cookie.setPath("/");
             cookie.setMaxAge(ONE_YEAR);
@@ -42,14 +46,34 @@ public class DeviceCookie extends OncePerRequestFilter {
         chain.doFilter(request, response);
     }
 
-    /** This request's browser id (set by the filter), or "unknown". */
+    /** The browser id of the request being served on this thread, or {@link LoginThrottle#NO_COOKIE}. */
+    public static String current() {
+        return currentRequest().map(DeviceCookie::of).orElse(LoginThrottle.NO_COOKIE);
+    }
+
+    /** Whether this thread serves an HTTP request (not a push message, a scheduled task or a test without one). */
+    public static boolean inRequest() {
+        return currentRequest().isPresent();
+    }
+
+    /** The network address of the request being served on this thread, or "" (outside a request). */
+    public static String currentAddress() {
+        return currentRequest().map(HttpServletRequest::getRemoteAddr).orElse("");
+    }
+
+    private static java.util.Optional<HttpServletRequest> currentRequest() {
+        return RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes a
+                ? java.util.Optional.of(a.getRequest()) : java.util.Optional.empty();
+    }
+
+    /** This request's browser id (set by the filter), or {@link LoginThrottle#NO_COOKIE}. */
     static String of(HttpServletRequest request) {
         Object set = request.getAttribute(ATTRIBUTE);
         if (set != null) {
             return set.toString();
         }
         String read = read(request);
-        return read != null ? read : "unknown";
+        return read != null ? read : LoginThrottle.NO_COOKIE;
     }
 
     private static String read(HttpServletRequest request) {

@@ -1,24 +1,36 @@
 package org.arithmos.accounts;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collection;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
 import org.arithmos.accounts.persistence.LoginThrottleEntity;
 import org.arithmos.accounts.persistence.LoginThrottleRepository;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Slows down guessing a password or a picture secret, per account and browser:
+ * Slows down guessing a password or a picture secret (decision 0022):
  * <ul>
  *   <li>from one browser, {@value #FREE_FAILURES} wrong tries are free; then each try must wait, 30 s,
  *       doubling to 15 min, until a right one;</li>
- *   <li>over all browsers, {@value #ACCOUNT_FAILURES} wrong tries in 10 min slow the account down for
- *       2 min, but not on a browser where its owner logged in during the last 30 days.</li>
+ *   <li>over all browsers, {@value #ACCOUNT_FREE} wrong tries are free; then, on every browser where the
+ *       owner has not logged in during the last 30 days, each try waits 1 min, doubling to 48 h, for as long
+ *       as wrong tries go on. The count starts again 30 days after its first wrong try, or when the teacher
+ *       gives a new secret. So a script finds a pupil's secret (1 of 1,000) in 30 days with a chance of
+ *       about 3 %, and the pupil's own computers are never slowed.</li>
  * </ul>
- * So a classmate cannot lock a pupil out at the computer the pupil uses, and a class behind one school
- * address is never blocked as a whole (nothing here looks at addresses).
+ * Nothing here looks at network addresses, so a class behind one school address is never blocked. Logins
+ * that do not exist are counted the same way, in memory, so the answers do not tell which logins exist.
  */
 @Component
 public class LoginThrottle {
@@ -27,31 +39,49 @@ public class LoginThrottle {
     static final Duration FIRST_WAIT = Duration.ofSeconds(30);
     static final Duration LONGEST_WAIT = Duration.ofMinutes(15);
     static final Duration QUIET_RESET = Duration.ofHours(1);
-    static final int ACCOUNT_FAILURES = 30;
-    static final Duration ACCOUNT_WINDOW = Duration.ofMinutes(10);
-    static final Duration ACCOUNT_WAIT = Duration.ofMinutes(2);
+    static final int ACCOUNT_FREE = 8;
+    static final Duration ACCOUNT_FIRST_WAIT = Duration.ofMinutes(1);
+    static final Duration ACCOUNT_LONGEST_WAIT = Duration.ofHours(48);
+    static final Duration ACCOUNT_MEMORY = Duration.ofDays(30);
     static final Duration KNOWN_BROWSER = Duration.ofDays(30);
     static final String ALL_BROWSERS = "*";
+    /** The browser of a request without a device cookie: all such requests share one count. */
+    public static final String NO_COOKIE = "no-cookie";
+    private static final int MAX_UNKNOWN_LOGINS = 100_000;
 
     private final LoginThrottleRepository throttles;
     private final Clock clock;
+    /** Counts of logins that do not exist, under a negative id made from the login (no account row to refer to). */
+    private final Map<LoginThrottleEntity.Key, LoginThrottleEntity> unknown = new ConcurrentHashMap<>();
 
     LoginThrottle(LoginThrottleRepository throttles, Clock clock) {
         this.throttles = throttles;
         this.clock = clock;
     }
 
+    /** The id under which wrong tries of a login that does not exist are counted: negative, never an account's. */
+    public static long unknownLogin(String username) {
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256")
+                    .digest(username.strip().toLowerCase(Locale.ROOT).getBytes(StandardCharsets.UTF_8));
+            long v = 0;
+            for (int i = 0; i < 7; i++) {
+                v = (v << 8) | (d[i] & 0xff);
+            }
+            return -1 - v;
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** How long this browser must still wait before trying to log in to this account; empty if it may. */
     @Transactional(readOnly = true)
     public Optional<Duration> waitBefore(long accountId, String device) {
         Instant now = clock.instant();
-        Optional<LoginThrottleEntity> mine = throttles.findById(new LoginThrottleEntity.Key(accountId, device));
+        Optional<LoginThrottleEntity> mine = find(accountId, device);
         Instant until = mine.map(LoginThrottleEntity::blockedUntil).orElse(null);
-        boolean known = mine.map(LoginThrottleEntity::lastSuccess)
-                .map(s -> s.isAfter(now.minus(KNOWN_BROWSER))).orElse(false);
-        if (!known) {
-            Instant account = throttles.findById(new LoginThrottleEntity.Key(accountId, ALL_BROWSERS))
-                    .map(LoginThrottleEntity::blockedUntil).orElse(null);
+        if (!known(mine, now)) {
+            Instant account = find(accountId, ALL_BROWSERS).map(LoginThrottleEntity::blockedUntil).orElse(null);
             if (account != null && (until == null || account.isAfter(until))) {
                 until = account;
             }
@@ -63,21 +93,24 @@ public class LoginThrottle {
     public void failed(long accountId, String device) {
         Instant now = clock.instant();
         LoginThrottleEntity mine = load(accountId, device, now, QUIET_RESET);
-        int over = mine.failures() + 1 - FREE_FAILURES;
-        Duration wait = over < 0 ? null : FIRST_WAIT.multipliedBy(1L << Math.min(over, 10));
-        mine.fail(wait == null ? null : now.plus(wait.compareTo(LONGEST_WAIT) > 0 ? LONGEST_WAIT : wait));
-        throttles.save(mine);
-        LoginThrottleEntity all = load(accountId, ALL_BROWSERS, now, ACCOUNT_WINDOW);
-        all.fail(all.failures() + 1 >= ACCOUNT_FAILURES ? now.plus(ACCOUNT_WAIT) : all.blockedUntil());
-        throttles.save(all);
+        mine.fail(now.plus(growing(mine.failures() + 1 - FREE_FAILURES, FIRST_WAIT, LONGEST_WAIT)),
+                mine.failures() + 1 >= FREE_FAILURES);
+        save(mine);
+        LoginThrottleEntity all = load(accountId, ALL_BROWSERS, now, ACCOUNT_MEMORY);
+        all.fail(now.plus(growing(all.failures() + 1 - ACCOUNT_FREE, ACCOUNT_FIRST_WAIT, ACCOUNT_LONGEST_WAIT)),
+                all.failures() + 1 >= ACCOUNT_FREE);
+        save(all);
     }
 
     @Transactional
     public void succeeded(long accountId, String device) {
+        if (NO_COOKIE.equals(device)) {
+            return; // a browser without a cookie is everyone's: it never becomes the owner's known browser
+        }
         Instant now = clock.instant();
         LoginThrottleEntity mine = load(accountId, device, now, QUIET_RESET);
         mine.succeed(now);
-        throttles.save(mine);
+        save(mine);
     }
 
     /** Forgets every failed try of the account (a teacher reset the pupil's secret). */
@@ -86,15 +119,58 @@ public class LoginThrottle {
         throttles.deleteAllOf(accountId);
     }
 
+    /** Whether someone logged in on this browser during the last 30 days (a school's or a family's computer). */
+    @Transactional(readOnly = true)
+    public boolean schoolComputer(String device) {
+        return !NO_COOKIE.equals(device) && throttles.anySuccessOn(device, clock.instant().minus(KNOWN_BROWSER));
+    }
+
+    /** Of these accounts, those with many wrong tries in their current count (the teacher should look). */
+    @Transactional(readOnly = true)
+    public Set<Long> manyWrongTries(Collection<Long> accountIds) {
+        Instant now = clock.instant();
+        return accountIds.stream().filter(id -> find(id, ALL_BROWSERS)
+                .filter(e -> e.failures() >= ACCOUNT_FREE && !e.windowStart().plus(ACCOUNT_MEMORY).isBefore(now))
+                .isPresent()).collect(Collectors.toSet());
+    }
+
+    /** The wait after the {@code over}-th try past the free ones: {@code first}, doubling, at most {@code longest}. */
+    private static Duration growing(int over, Duration first, Duration longest) {
+        if (over < 0) {
+            return Duration.ZERO;
+        }
+        Duration wait = first.multipliedBy(1L << Math.min(over, 20));
+        return wait.compareTo(longest) > 0 ? longest : wait;
+    }
+
+    private boolean known(Optional<LoginThrottleEntity> mine, Instant now) {
+        return mine.map(LoginThrottleEntity::lastSuccess).map(s -> s.isAfter(now.minus(KNOWN_BROWSER))).orElse(false);
+    }
+
     /** The counter, restarted when its window is over (so old failures do not add up forever). */
     private LoginThrottleEntity load(long accountId, String device, Instant now, Duration window) {
-        LoginThrottleEntity e = throttles.findById(new LoginThrottleEntity.Key(accountId, device))
-                .orElseGet(() -> new LoginThrottleEntity(accountId, device, now));
+        LoginThrottleEntity e = find(accountId, device).orElseGet(() -> new LoginThrottleEntity(accountId, device, now));
         boolean expired = e.windowStart().plus(window).isBefore(now)
                 && (e.blockedUntil() == null || e.blockedUntil().isBefore(now));
         if (expired) {
             e.restart(now);
         }
         return e;
+    }
+
+    private Optional<LoginThrottleEntity> find(long accountId, String device) {
+        var key = new LoginThrottleEntity.Key(accountId, device);
+        return accountId < 0 ? Optional.ofNullable(unknown.get(key)) : throttles.findById(key);
+    }
+
+    private void save(LoginThrottleEntity e) {
+        if (e.key().accountId() >= 0) {
+            throttles.save(e);
+            return;
+        }
+        if (unknown.size() > MAX_UNKNOWN_LOGINS) {
+            unknown.clear(); // a flood of made-up logins must not fill the memory; they were refused anyway
+        }
+        unknown.put(e.key(), e);
     }
 }

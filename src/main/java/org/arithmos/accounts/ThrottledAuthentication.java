@@ -1,7 +1,5 @@
 package org.arithmos.accounts;
 
-import jakarta.servlet.http.HttpServletRequest;
-import java.util.Optional;
 import org.arithmos.accounts.persistence.AccountRepository;
 import org.springframework.security.authentication.AuthenticationProvider;
 import org.springframework.security.authentication.BadCredentialsException;
@@ -12,8 +10,6 @@ import org.springframework.security.core.Authentication;
 import org.springframework.security.core.AuthenticationException;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.stereotype.Component;
-import org.springframework.web.context.request.RequestContextHolder;
-import org.springframework.web.context.request.ServletRequestAttributes;
 
 /**
  * Checks usernames and passwords (or pupils' picture secrets) against the accounts, after asking the
@@ -39,13 +35,14 @@ class ThrottledAuthentication implements AuthenticationProvider {
     @Override
     public Authentication authenticate(Authentication attempt) throws AuthenticationException {
         String username = String.valueOf(attempt.getPrincipal()).strip();
-        Optional<Long> account = accounts.findByUsernameIgnoreCase(username).map(e -> e.toAccount().id());
+        // A login that does not exist is counted like one that does, so that neither the answers (wrong,
+        // then wait) nor their timing (a hash is checked either way) tell which logins exist.
+        long account = accounts.findByUsernameIgnoreCase(username).map(e -> e.toAccount().id())
+                .orElseGet(() -> LoginThrottle.unknownLogin(username));
         String device = device();
-        if (account.isPresent()) {
-            var wait = throttle.waitBefore(account.get(), device);
-            if (wait.isPresent()) {
-                throw new TooManyAttemptsException(wait.get());
-            }
+        var wait = throttle.waitBefore(account, device);
+        if (wait.isPresent()) {
+            throw new TooManyAttemptsException(wait.get());
         }
         try {
             Authentication done = passwords.authenticate(attempt);
@@ -53,10 +50,10 @@ class ThrottledAuthentication implements AuthenticationProvider {
                     && (p.account().classId() == null || !gate.classOpen(p.account().classId()))) {
                 throw new DisabledException("the pupil's class is archived");
             }
-            account.ifPresent(id -> throttle.succeeded(id, device));
+            throttle.succeeded(account, device);
             return done;
         } catch (BadCredentialsException wrong) {
-            account.ifPresent(id -> throttle.failed(id, device));
+            throttle.failed(account, device);
             throw wrong;
         }
     }
@@ -67,10 +64,6 @@ class ThrottledAuthentication implements AuthenticationProvider {
     }
 
     private static String device() {
-        if (RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes attributes) {
-            HttpServletRequest request = attributes.getRequest();
-            return DeviceCookie.of(request);
-        }
-        return "unknown";
+        return DeviceCookie.current();
     }
 }

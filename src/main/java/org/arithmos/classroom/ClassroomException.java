@@ -7,7 +7,8 @@ package org.arithmos.classroom;
 public final class ClassroomException extends RuntimeException {
 
     public enum Problem {
-        NOT_FOUND, BAD_NAME, NO_PUPILS, TOO_MANY_PUPILS, BAD_PUPIL_NAME, DUPLICATE_NAME, UNKNOWN_CODE, ALREADY_LINKED
+        NOT_FOUND, BAD_NAME, NO_PUPILS, TOO_MANY_PUPILS, BAD_PUPIL_NAME, DUPLICATE_NAME, UNKNOWN_CODE, ALREADY_LINKED,
+        GUESSABLE_CODE
     }
 
     private final Problem problem;

@@ -2,7 +2,6 @@ package org.arithmos.classroom;
 
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -12,6 +11,8 @@ import java.util.Set;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.CurrentUser;
+import org.arithmos.accounts.DeviceCookie;
+import org.arithmos.accounts.LoginThrottle;
 import org.arithmos.accounts.PupilCredentials;
 import org.arithmos.classroom.persistence.ClassEntity;
 import org.arithmos.classroom.persistence.ClassRepository;
@@ -42,10 +43,15 @@ public class ClassroomService {
     private final Levels levels;
     private final CurrentUser user;
     private final Clock clock;
+    private final LoginThrottle throttle;
+    private final ClassCodeThrottle codeThrottle;
     private final Codes codes = new Codes();
 
     ClassroomService(ClassRepository classes, LinkCodeRepository linkCodes, AccountService accounts, Audience audience,
-                     Levels levels, CurrentUser user, Clock clock) {
+                     Levels levels, CurrentUser user, Clock clock, LoginThrottle throttle,
+                     ClassCodeThrottle codeThrottle) {
+        this.codeThrottle = codeThrottle;
+        this.throttle = throttle;
         this.classes = classes;
         this.linkCodes = linkCodes;
         this.accounts = accounts;
@@ -68,13 +74,19 @@ public class ClassroomService {
         return view(e);
     }
 
-    /** A class with a chosen code (the demo school's, printed in the README). */
+    /**
+     * A class with a chosen code. A code that can be guessed ({@link Codes#guessable}) is refused, except for
+     * the first class of an empty school: the demo school's, whose code the README prints anyway.
+     */
     @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public SchoolClass createClassWithCode(String name, String code) {
         String clean = Codes.normalize(code);
         if (clean.length() < 4 || classes.findByCode(clean).isPresent()) {
             throw new ClassroomException(ClassroomException.Problem.BAD_NAME);
+        }
+        if (Codes.guessable(clean) && classes.count() > 0) {
+            throw new ClassroomException(ClassroomException.Problem.GUESSABLE_CODE, clean);
         }
         ClassEntity e = classes.save(new ClassEntity(user.require().id(), cleanName(name), clean, clock.instant()));
         levels.createFor(e.id());
@@ -126,13 +138,13 @@ public class ClassroomService {
     }
 
     /**
-     * Pupils from a list of names, one per line (or separated by commas or semicolons). All or none: a name
-     * that is too long or twice (in the list, or already in the class) refuses the whole list, saying which.
+     * Pupils from a list of names, one per line ({@link PupilNames}: a comma stays in the name). All or none:
+     * a name that is too long or twice (in the list, or already in the class) refuses the whole list, saying which.
      */
     @PreAuthorize("hasRole('TEACHER')")
     @Transactional
     public List<PupilCredentials> addPupils(long classId, String names) {
-        return addPupils(classId, Arrays.stream((names == null ? "" : names).split("[\\n;,]+")).toList());
+        return addPupils(classId, PupilNames.fromList(names));
     }
 
     private List<PupilCredentials> addPupils(long classId, List<String> typed) {
@@ -170,6 +182,13 @@ public class ClassroomService {
     @Transactional(readOnly = true)
     public List<Account> pupils(long classId) {
         return accounts.pupilsOf(audience.ownClass(classId).id());
+    }
+
+    /** The class's pupils whose pictures were got wrong many times lately (someone may be guessing). */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @Transactional(readOnly = true)
+    public Set<Long> manyWrongTries(long classId) {
+        return throttle.manyWrongTries(accounts.pupilsOf(audience.ownClass(classId).id()).stream().map(Account::id).toList());
     }
 
     @PreAuthorize("hasRole('TEACHER')")
@@ -226,13 +245,29 @@ public class ClassroomService {
         });
     }
 
-    /** The login screen, once a class code is typed: the class's pupils' names and faces. */
+    /**
+     * The login screen, once a class code is typed: the class's pupils' names and faces. Wrong codes are
+     * counted per browser and address range ({@link ClassCodeThrottle}); past them, the code is not even
+     * looked at and {@link ClassCodeWaitException} says how long to wait.
+     */
     @PreAuthorize("permitAll()")
     @Transactional(readOnly = true)
     public Optional<ClassLogin> classLogin(String typedCode) {
-        return classes.findByCode(Codes.normalize(typedCode)).filter(c -> !c.archived())
-                .map(c -> new ClassLogin(c.name(), c.code(), accounts.pupilsOf(c.id()).stream()
-                        .map(p -> new ClassLogin.Pupil(p.id(), p.displayName(), p.face(), p.username())).toList()));
+        if (!DeviceCookie.inRequest()) {
+            // No browser or address to count against (e.g. a message over a push connection): counting them
+            // all as one would soon stop every pupil, so only plain HTTP requests are counted.
+            return classLoginByCode(Codes.normalize(typedCode));
+        }
+        String device = DeviceCookie.current();
+        String address = DeviceCookie.currentAddress();
+        codeThrottle.waitBefore(device, address, throttle.schoolComputer(device)).ifPresent(wait -> {
+            throw new ClassCodeWaitException(wait);
+        });
+        Optional<ClassLogin> found = classLoginByCode(Codes.normalize(typedCode));
+        if (found.isEmpty()) {
+            codeThrottle.failed(device, address);
+        }
+        return found;
     }
 
     /** The login screen again after a wrong try: the class of the pupil with this handle. */
@@ -240,7 +275,13 @@ public class ClassroomService {
     @Transactional(readOnly = true)
     public Optional<ClassLogin> classLoginOf(String handle) {
         return accounts.pupilByHandle(handle).flatMap(p -> classes.findById(p.classId()))
-                .flatMap(c -> classLogin(c.code()));
+                .flatMap(c -> classLoginByCode(c.code()));
+    }
+
+    private Optional<ClassLogin> classLoginByCode(String code) {
+        return classes.findByCode(code).filter(c -> !c.archived())
+                .map(c -> new ClassLogin(c.name(), c.code(), accounts.pupilsOf(c.id()).stream()
+                        .map(p -> new ClassLogin.Pupil(p.id(), p.displayName(), p.face(), p.username())).toList()));
     }
 
     private SchoolClass view(ClassEntity e) {
@@ -248,9 +289,8 @@ public class ClassroomService {
                 accounts.pupilsOf(e.id()).size());
     }
 
-    /** A name as typed, without spaces around it and with single spaces inside. */
     private static String cleanPupilName(String name) {
-        return name == null ? "" : name.strip().replaceAll("\\s+", " ");
+        return PupilNames.clean(name);
     }
 
     /** Two pupils of a class cannot be told apart on the login screen if their names differ only so. */

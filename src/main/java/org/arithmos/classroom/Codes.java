@@ -39,6 +39,21 @@ final class Codes {
         return bare.length() == 8 ? bare.substring(0, 4) + "-" + bare.substring(4) : bare;
     }
 
+    /**
+     * Whether a code a teacher chose could be guessed: shorter than 6, or without at least 2 letters and 2
+     * digits (so no word of any language, no date, no phone number), or a run such as AAAA11 or ABC123.
+     */
+    static boolean guessable(String code) {
+        long letters = code.chars().filter(c -> c >= 'A' && c <= 'Z').count();
+        long digits = code.chars().filter(c -> c >= '0' && c <= '9').count();
+        return code.length() < 6 || letters < 2 || digits < 2 || letters + digits != code.length()
+                || distinct(code) < 4 || code.matches(".*(ABC|BCD|CDE|123|234|345|456|567|678|789|012).*");
+    }
+
+    private static long distinct(String code) {
+        return code.chars().distinct().count();
+    }
+
     /** What a person typed, tidied: upper case, without spaces; "-" kept. */
     static String normalize(String typed) {
         return typed == null ? "" : typed.strip().toUpperCase(Locale.ROOT).replaceAll("[\\s_]", "");

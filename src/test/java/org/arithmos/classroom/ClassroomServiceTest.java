@@ -60,9 +60,11 @@ class ClassroomServiceTest {
     }
 
     @Test
-    void pupilsFromAListSkipBlankLinesAndSpaces() {
-        List<PupilCredentials> added = as(teacher, () -> classroom.addPupils(mine.id(), "Léa\n\n   Tom   Lucas \n;Inès,"));
-        assertThat(added).extracting(p -> p.pupil().displayName()).containsExactly("Léa", "Tom Lucas", "Inès");
+    void pupilsFromAListAreOnePerLineSkippingBlankLinesAndSpaces() {
+        List<PupilCredentials> added = as(teacher, () -> classroom.addPupils(mine.id(),
+                "Léa\n\n   Tom   Lucas \r\n;\nDupont, Inès\n"));
+        assertThat(added).extracting(p -> p.pupil().displayName()).as("a comma stays in the name")
+                .containsExactly("Léa", "Tom Lucas", "Dupont, Inès");
         assertThat(added).extracting(p -> p.pupil().classId()).containsOnly(mine.id());
         assertThat(added).extracting(p -> p.pupil().face()).doesNotHaveDuplicates();
         assertThat(as(teacher, () -> classroom.get(mine.id())).pupils()).isEqualTo(3);

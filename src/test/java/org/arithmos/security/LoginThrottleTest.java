@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import jakarta.servlet.http.Cookie;
+import jakarta.servlet.http.HttpServletRequest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.arithmos.accounts.AccountService;
+import org.arithmos.accounts.DeviceCookie;
 import org.arithmos.accounts.PupilCredentials;
 import org.arithmos.accounts.TooManyAttemptsException;
 import org.arithmos.classroom.ClassroomService;
@@ -18,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.mock.web.MockHttpServletRequest;
+import org.springframework.mock.web.MockHttpServletResponse;
 import org.springframework.security.authentication.AuthenticationProvider;
 import org.springframework.security.authentication.BadCredentialsException;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
@@ -39,6 +42,8 @@ class LoginThrottleTest {
     private AccountService accounts;
     @Autowired
     private ClassroomService classroom;
+    @Autowired
+    private DeviceCookie cookies;
 
     @AfterEach
     void leaveTheBrowser() {
@@ -94,13 +99,80 @@ class LoginThrottleTest {
         String ownersBrowser = newBrowser();
         logIn(pupil, pupil.secret().text(), ownersBrowser);
 
-        for (int i = 0; i < 30; i++) {
+        for (int i = 0; i < 8; i++) {
             String stranger = newBrowser();
             assertThatThrownBy(() -> logIn(pupil, "not-my-pictures", stranger)).isInstanceOf(BadCredentialsException.class);
         }
         assertThatThrownBy(() -> logIn(pupil, pupil.secret().text(), newBrowser()))
                 .isInstanceOf(TooManyAttemptsException.class);
         assertThat(logIn(pupil, pupil.secret().text(), ownersBrowser).isAuthenticated()).isTrue();
+    }
+
+    @Test
+    void aScriptWithoutTheDeviceCookieIsOneBrowser() throws Exception {
+        var school = new TestSchool(accounts, classroom);
+        var teacher = school.teacher();
+        PupilCredentials pupil = school.pupilIn(teacher, school.classOf(teacher));
+        for (int i = 0; i < 5; i++) {
+            assertThat(throughTheCookieFilter(pupil.pupil().username(), "not-my-pictures"))
+                    .isInstanceOf(BadCredentialsException.class);
+        }
+        assertThat(throughTheCookieFilter(pupil.pupil().username(), "not-my-pictures"))
+                .as("the 6th try without a cookie waits, as from one browser").isInstanceOf(TooManyAttemptsException.class);
+    }
+
+    @Test
+    void knownAndUnknownLoginsAnswerAlikeAndAsFast() {
+        var school = new TestSchool(accounts, classroom);
+        var teacher = school.teacher();
+        String known = school.pupilIn(teacher, school.classOf(teacher)).pupil().username();
+        String unknown = "p-" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+        String browser = newBrowser();
+        long knownNanos = 0;
+        long unknownNanos = 0;
+        for (int i = 0; i < 8; i++) {
+            long t0 = System.nanoTime();
+            Class<?> k = answer(known, browser);
+            long t1 = System.nanoTime();
+            Class<?> u = answer(unknown, browser);
+            long t2 = System.nanoTime();
+            assertThat(u).as("try %d", i + 1).isEqualTo(k);
+            if (i < 5) {
+                knownNanos += t1 - t0;
+                unknownNanos += t2 - t1;
+            }
+        }
+        assertThat(answer(unknown, browser)).isEqualTo(TooManyAttemptsException.class);
+        assertThat((double) unknownNanos / knownNanos).as("time of unknown / known wrong tries").isBetween(0.5, 2.0);
+    }
+
+    private Class<?> answer(String username, String browser) {
+        var request = new MockHttpServletRequest("POST", "/login");
+        request.setCookies(new Cookie("arithmos-device", browser));
+        RequestContextHolder.setRequestAttributes(new ServletRequestAttributes(request));
+        try {
+            login.authenticate(UsernamePasswordAuthenticationToken.unauthenticated(username, "cat-bee-fish"));
+            return Void.class;
+        } catch (RuntimeException e) {
+            return e.getClass();
+        }
+    }
+
+    /** A POST /login without any cookie, through the real device-cookie filter. */
+    private Exception throughTheCookieFilter(String username, String secret) throws Exception {
+        var request = new MockHttpServletRequest("POST", "/login");
+        var response = new MockHttpServletResponse();
+        Exception[] thrown = new Exception[1];
+        cookies.doFilter(request, response, (req, res) -> {
+            RequestContextHolder.setRequestAttributes(new ServletRequestAttributes((HttpServletRequest) req));
+            try {
+                login.authenticate(UsernamePasswordAuthenticationToken.unauthenticated(username, secret));
+            } catch (RuntimeException e) {
+                thrown[0] = e;
+            }
+        });
+        assertThat(response.getCookie("arithmos-device")).as("the browser still gets its id").isNotNull();
+        return thrown[0];
     }
 
     private org.springframework.security.core.Authentication logIn(PupilCredentials who, String secret, String browser) {

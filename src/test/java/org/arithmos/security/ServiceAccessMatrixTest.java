@@ -164,6 +164,7 @@ class ServiceAccessMatrixTest {
         op("ClassroomService.addPupil", ownOnly(TEACHER), t -> classroom.addPupil(t.classId(), "Newcomer"));
         op("ClassroomService.addPupils", ownOnly(TEACHER), t -> classroom.addPupils(t.classId(), "Ann\nBen"));
         op("ClassroomService.pupils", own(TEACHER), t -> classroom.pupils(t.classId()));
+        op("ClassroomService.manyWrongTries", own(TEACHER), t -> classroom.manyWrongTries(t.classId()));
         op("ClassroomService.renamePupil", ownOnly(TEACHER), t -> classroom.renamePupil(t.pupilId(), "Pupil"));
         op("ClassroomService.resetSecret", ownOnly(TEACHER), t -> classroom.resetSecret(t.pupilId()));
         op("ClassroomService.loginCards", ownOnly(TEACHER), t -> classroom.loginCards(t.classId()));

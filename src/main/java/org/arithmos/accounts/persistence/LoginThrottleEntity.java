@@ -37,6 +37,10 @@ public class LoginThrottleEntity {
         this.windowStart = now;
     }
 
+    public Key key() {
+        return key;
+    }
+
     public int failures() {
         return failures;
     }
@@ -59,9 +63,12 @@ public class LoginThrottleEntity {
         blockedUntil = null;
     }
 
-    public void fail(Instant blockedUntil) {
+    /** One more wrong try; from now on tries wait until {@code until} if {@code block}, else as before. */
+    public void fail(Instant until, boolean block) {
         failures++;
-        this.blockedUntil = blockedUntil;
+        if (block) {
+            this.blockedUntil = until;
+        }
     }
 
     public void succeed(Instant now) {

@@ -26,6 +26,7 @@ import org.arithmos.accounts.Account;
 import org.arithmos.accounts.PupilCredentials;
 import org.arithmos.classroom.ClassroomException;
 import org.arithmos.classroom.ClassroomService;
+import org.arithmos.classroom.PupilNames;
 import org.arithmos.classroom.Level;
 import org.arithmos.classroom.LevelService;
 import org.arithmos.classroom.SchoolClass;
@@ -197,7 +198,7 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
     private void showPupils() {
         List<Account> list = classroom.pupils(id());
         pupilsTitle.setText(getTranslation("teacher.pupils.title", list.size()));
-        pupils.show(list, classLevel, levels.pupilChanges(id()));
+        pupils.show(list, classLevel, levels.pupilChanges(id()), classroom.manyWrongTries(id()));
     }
 
     private void renameClass() {
@@ -237,7 +238,10 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
         NameDialog.forList("add-pupils-dialog", getTranslation("teacher.addPupils.title"),
                 getTranslation("teacher.addPupils.intro"), getTranslation("teacher.addPupils.label"),
                 getTranslation("teacher.addPupils.helper", ClassroomService.MAX_PUPILS_AT_ONCE),
-                getTranslation("teacher.addPupils.ok"), typed -> problemOf(() -> {
+                getTranslation("teacher.addPupils.ok"), typed -> {
+                    List<String> names = PupilNames.fromList(typed);
+                    return getTranslation("teacher.addPupils.preview", names.size(), String.join(" · ", names));
+                }, typed -> problemOf(() -> {
                     int added = classroom.addPupils(id(), typed).size();
                     showPupils();
                     Problems.done(getTranslation("teacher.addPupils.done", added));

@@ -8,6 +8,7 @@ import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.data.value.ValueChangeMode;
 import java.util.function.Function;
 
 /**
@@ -64,9 +65,12 @@ final class NameDialog extends Dialog {
         return new NameDialog(id, title, null, f, okText, action);
     }
 
-    /** Names, one per line (a list pasted from a spreadsheet or a class register). */
+    /**
+     * Names, one per line (a list pasted from a spreadsheet or a class register), with {@code preview}'s words
+     * for what the list will create under it, kept up to date while the teacher types.
+     */
     static NameDialog forList(String id, String title, String intro, String label, String helper, String okText,
-                              Function<String, String> action) {
+                              Function<String, String> preview, Function<String, String> action) {
         TextArea f = new TextArea(label);
         f.setId(id + "-field");
         f.setHelperText(helper);
@@ -74,7 +78,14 @@ final class NameDialog extends Dialog {
         f.setMinRows(8);
         f.setMaxRows(16);
         f.setAutofocus(true);
-        return new NameDialog(id, title, intro, f, okText, action);
+        f.setValueChangeMode(ValueChangeMode.LAZY);
+        NameDialog dialog = new NameDialog(id, title, intro, f, okText, action);
+        Paragraph shown = new Paragraph(preview.apply(""));
+        shown.setId(id + "-preview");
+        shown.addClassName("name-list-preview");
+        dialog.add(shown);
+        f.addValueChangeListener(e -> shown.setText(preview.apply(e.getValue())));
+        return dialog;
     }
 
     private void setProblem(String problem) {

@@ -10,6 +10,7 @@ import com.vaadin.flow.component.icon.VaadinIcon;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.arithmos.accounts.Account;
 import org.arithmos.classroom.Level;
@@ -35,7 +36,8 @@ final class PupilList extends Div {
         addClassName("pupil-list");
     }
 
-    void show(List<Account> pupils, Level ofClass, Map<Long, LevelChange> own) {
+    /** {@code wrongTries}: the pupils whose pictures someone keeps getting wrong (the teacher may give new ones). */
+    void show(List<Account> pupils, Level ofClass, Map<Long, LevelChange> own, Set<Long> wrongTries) {
         removeAll();
         if (pupils.isEmpty()) {
             Paragraph none = new Paragraph(getTranslation("teacher.pupils.none"));
@@ -44,11 +46,11 @@ final class PupilList extends Div {
             add(none);
         }
         for (Account p : pupils) {
-            add(row(p, ofClass, own.get(p.id())));
+            add(row(p, ofClass, own.get(p.id()), wrongTries.contains(p.id())));
         }
     }
 
-    private Div row(Account p, Level ofClass, LevelChange change) {
+    private Div row(Account p, Level ofClass, LevelChange change, boolean wrongTries) {
         Anchor name = new Anchor("pupils/" + p.id(), p.displayName());
         name.setId("pupil-link-" + p.id());
         name.addClassName("pupil-row-name");
@@ -60,6 +62,12 @@ final class PupilList extends Div {
             level.setId("pupil-own-level-" + p.id());
             level.addClassName("pupil-own-level");
             who.add(level);
+        }
+        if (wrongTries) {
+            Span warning = new Span(getTranslation("teacher.pupils.manyWrongTries", p.displayName()));
+            warning.setId("pupil-wrong-tries-" + p.id());
+            warning.addClassName("pupil-wrong-tries");
+            who.add(warning);
         }
         Div buttons = new Div();
         actions.ifPresent(a -> buttons.add(

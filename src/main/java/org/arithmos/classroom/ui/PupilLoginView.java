@@ -18,6 +18,7 @@ import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.arithmos.classroom.ClassCodeWaitException;
 import org.arithmos.classroom.ClassLogin;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.engine.nambarz.Animal;
@@ -64,7 +65,12 @@ class PupilLoginView extends Div implements BeforeEnterObserver, LocaleChangeObs
             login = l;
             pupil = l.pupils().stream().filter(p -> p.handle().equals(handle.get())).findFirst().orElse(null);
         });
-        params.getSingleParameter("code").flatMap(classroom::classLogin).ifPresent(l -> login = l);
+        try {
+            params.getSingleParameter("code").flatMap(classroom::classLogin).ifPresent(l -> login = l);
+        } catch (ClassCodeWaitException wait) {
+            problem = "wait";
+            waitSeconds = wait.seconds();
+        }
     }
 
     private static long seconds(String text) {
@@ -102,7 +108,14 @@ class PupilLoginView extends Div implements BeforeEnterObserver, LocaleChangeObs
         code.setMaxLength(16);
         code.setAutofocus(true);
         Button next = new Button(getTranslation("pupil.login.next"), e -> {
-            Optional<ClassLogin> found = classroom.classLogin(code.getValue());
+            Optional<ClassLogin> found;
+            try {
+                found = classroom.classLogin(code.getValue());
+            } catch (ClassCodeWaitException wait) {
+                code.setInvalid(true);
+                code.setErrorMessage(getTranslation("pupil.login.codeWait", wait.seconds()));
+                return;
+            }
             if (found.isEmpty()) {
                 code.setInvalid(true);
                 code.setErrorMessage(getTranslation("pupil.login.unknownCode"));

@@ -58,6 +58,8 @@ class ClassViewTest {
     private ClassroomService classroom;
     @Autowired
     private LevelService levels;
+    @Autowired
+    private org.arithmos.accounts.LoginThrottle throttle;
     private TestSchool school;
     private Account teacher;
 
@@ -108,16 +110,19 @@ class ClassViewTest {
     }
 
     @Test
-    void pupilsAreAddedFromAPastedList() {
+    void pupilsAreAddedFromAPastedListOnePerLineAfterAPreview() {
         SchoolClass c = openNewClass();
         _click(_get(Button.class, spec -> spec.withId("add-pupils")));
-        _get(TextArea.class, spec -> spec.withId("add-pupils-dialog-field")).setValue("Léa\n  Tom \n\nInès\n");
+        assertThat(text("add-pupils-dialog-preview")).isEqualTo("No pupil yet.");
+        _get(TextArea.class, spec -> spec.withId("add-pupils-dialog-field")).setValue("Léa\n  Tom \n\nInès\nDupont, Jean\n");
+        assertThat(text("add-pupils-dialog-preview")).as("a comma stays in the name")
+                .isEqualTo("4 pupils will be created: Léa · Tom · Inès · Dupont, Jean");
         _click(_get(Button.class, spec -> spec.withId("add-pupils-dialog-ok")));
 
         List<Account> pupils = TestSchool.as(teacher, () -> classroom.pupils(c.id()));
-        assertThat(pupils).extracting(Account::displayName).containsExactly("Inès", "Léa", "Tom");
-        assertThat(_find(Component.class, spec -> spec.withClasses("pupil-row"))).hasSize(3);
-        assertThat(text("pupil-link-" + pupils.getFirst().id())).isEqualTo("Inès");
+        assertThat(pupils).extracting(Account::displayName).containsExactly("Dupont, Jean", "Inès", "Léa", "Tom");
+        assertThat(_find(Component.class, spec -> spec.withClasses("pupil-row"))).hasSize(4);
+        assertThat(text("pupil-link-" + pupils.getFirst().id())).isEqualTo("Dupont, Jean");
         assertThat(_get(Component.class, spec -> spec.withId("pupil-link-" + pupils.getFirst().id()))
                 .getElement().getAttribute("href")).isEqualTo("pupils/" + pupils.getFirst().id());
     }
@@ -159,6 +164,24 @@ class ClassViewTest {
 
         _click(_get(Button.class, spec -> spec.withId("new-secret-print")));
         assertThat(_find(LoginCardView.class)).extracting(v -> v.card().pupilId()).containsExactly(lea.id());
+    }
+
+    @Test
+    void manyWrongTriesForAPupilAreShownUntilNewPictures() {
+        SchoolClass c = openNewClass();
+        Account lea = TestSchool.as(teacher, () -> classroom.addPupil(c.id(), "Léa")).pupil();
+        Account tom = TestSchool.as(teacher, () -> classroom.addPupil(c.id(), "Tom")).pupil();
+        for (int i = 0; i < 8; i++) {
+            throttle.failed(lea.id(), java.util.UUID.randomUUID().toString());
+        }
+        refresh(c);
+        assertThat(text("pupil-wrong-tries-" + lea.id())).isEqualTo("Many wrong tries for Léa. If it was not Léa, give new pictures.");
+        assertThat(_find(Component.class, spec -> spec.withId("pupil-wrong-tries-" + tom.id()))).isEmpty();
+
+        _click(_get(Button.class, spec -> spec.withId("new-secret-" + lea.id())));
+        _click(_get(Button.class, spec -> spec.withId("new-secret-confirm-yes")));
+        refresh(c);
+        assertThat(_find(Component.class, spec -> spec.withId("pupil-wrong-tries-" + lea.id()))).isEmpty();
     }
 
     @Test
