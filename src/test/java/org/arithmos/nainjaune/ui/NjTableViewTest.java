@@ -62,7 +62,8 @@ class NjTableViewTest {
 
     @Test
     void aGameAgainstTwoBotsIsPlayedByClicksToTheEndWithARefusalExplained() {
-        NjTable t = service.start(new NjSetup(2, NainJauneBot.EXPERT, NainJauneOptions.Dealing.CLASSIC, 1, 20, 0, 5L),
+        NjTable t = service.start(new NjSetup(2, NainJauneBot.EXPERT, NainJauneOptions.Dealing.CLASSIC, 1, 20,
+                        NainJauneOptions.Continuing.NEXT_PLAYER, 0, 5L),
                 Guests.pass());
         UI.getCurrent().navigate("nain-jaune/" + t.id());
         NjTableView view = _get(NjTableView.class);
@@ -99,10 +100,27 @@ class NjTableViewTest {
     }
 
     @Test
+    void theStartPageOffersWhoContinuesASequenceTheFamilyWayByDefault() {
+        UI.getCurrent().navigate("nain-jaune");
+        NjStartView start = _get(NjStartView.class);
+        assertThat(start.continuing.getValue()).isEqualTo(NainJauneOptions.Continuing.FAMILY);
+        assertThat(start.continuing.getLabel()).isEqualTo("Who continues a sequence");
+        start.continuing.setValue(NainJauneOptions.Continuing.NEXT_PLAYER);
+        _click(start.start);
+        NjTableView table = _get(NjTableView.class);
+        assertThat(table).isNotNull();
+        String id = UI.getCurrent().getInternals().getActiveViewLocation().getPath().replace("nain-jaune/", "");
+        NjTable t = service.open(org.arithmos.play.GameId.parse(id).orElseThrow(), Guests.pass());
+        assertThat(t.setup().options().continuing()).isEqualTo(NainJauneOptions.Continuing.NEXT_PLAYER);
+        assertThat(t.view().continuing()).isEqualTo(NainJauneOptions.Continuing.NEXT_PLAYER);
+    }
+
+    @Test
     void theRulesPageShowsEveryRuleIdAndThePaymentExample() {
         UI.getCurrent().navigate("rules/nain-jaune");
         String rules = text("nj-rules");
         NjRulesView.RULE_IDS.forEach(id -> assertThat(rules).contains(id));
         assertThat(rules).contains("Robo pays 1 + 1 + 2 + 5 = 9 tokens.");
+        assertThat(rules).contains("whoever put a card goes on while they have the next one");
     }
 }
