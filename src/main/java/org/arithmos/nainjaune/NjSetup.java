@@ -40,6 +40,10 @@ public record NjSetup(int bots, NainJauneBot botLevel, NainJauneOptions.Dealing 
         return new NjSetup(bots, botLevel, dealing, rounds, startTokens, continuing, botPaceMillis, s);
     }
 
+    public NjSetup withContinuing(NainJauneOptions.Continuing c) {
+        return new NjSetup(bots, botLevel, dealing, rounds, startTokens, c, botPaceMillis, seed);
+    }
+
     public NjSetup withPace(int millis) {
         return new NjSetup(bots, botLevel, dealing, rounds, startTokens, continuing, millis, seed);
     }
