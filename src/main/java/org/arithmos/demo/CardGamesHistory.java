@@ -91,8 +91,10 @@ final class CardGamesHistory {
         List<Played<NjSetup, NainJauneMove>> nainJaune = new ArrayList<>();
         for (int n = 0; n < nj.size(); n++) {
             long seed = Rng.derive(DemoHistory.SEED, 11_000_000L + index * 100L + n);
+            // The demo's games were made with the next player only (rules decision 50 came later): keeping that
+            // rule keeps the whole demo history, which draws from one generator, the same on every install.
             NjSetup setup = NjSetup.againstBots(1 + random.nextInt(3), strong ? NainJauneBot.EXPERT : NainJauneBot.BEGINNER)
-                    .withSeed(seed);
+                    .withSeed(seed).withContinuing(org.arithmos.engine.nainjaune.NainJauneOptions.Continuing.NEXT_PLAYER);
             nainJaune.add(playNainJaune(profile, setup, at(days, nj.get(n), zone, random), random));
         }
         KrambambuliChild child = childOf(index);

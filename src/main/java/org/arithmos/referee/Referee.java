@@ -55,9 +55,9 @@ public final class Referee {
             if (line != null && !line.isEmpty() && line.charAt(0) == BYTE_ORDER_MARK) {
                 line = line.substring(1);
             }
-            for (; line != null; line = lines.readLine()) {
+            for (int number = 1; line != null; line = lines.readLine(), number++) {
                 if (!line.isBlank()) {
-                    out.write(JSON.writeValueAsString(answer(line)));
+                    out.write(JSON.writeValueAsString(answer(line, number)));
                     out.write('\n');
                     out.flush();
                 }
@@ -67,9 +67,9 @@ public final class Referee {
         }
     }
 
-    /** The answer to one line; never throws. */
-    static ObjectNode answer(String line) {
-        return safely(() -> command(new Request(parse(line))));
+    /** The answer to line {@code number} of the input; never throws. */
+    static ObjectNode answer(String line, int number) {
+        return safely(() -> command(new Request(parse(line, number))));
     }
 
     /** Runs {@code work}; whatever goes wrong becomes an error answer, never a stack trace. */
@@ -85,14 +85,15 @@ public final class Referee {
         }
     }
 
-    private static JsonNode parse(String line) {
+    private static JsonNode parse(String line, int number) {
         try {
             return JSON.readTree(line);
         } catch (MismatchedInputException e) {
             // Jackson's words for it name its own settings; say it for the person who wrote the line.
             throw new RequestError("one request per line: there is more after the JSON object" + column(e));
         } catch (JacksonException e) {
-            throw new RequestError("the line is not valid JSON" + column(e) + ": " + e.getOriginalMessage());
+            // Jackson's message names its internals ("Unexpected character ('t' (code 116))"): say it our way.
+            throw new RequestError(MalformedLine.describe(JSON, line, number));
         }
     }
 

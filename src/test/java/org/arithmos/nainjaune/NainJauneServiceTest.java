@@ -65,7 +65,8 @@ class NainJauneServiceTest {
     }
 
     private static NjSetup small(long seed) {
-        return new NjSetup(2, NainJauneBot.EXPERT, NainJauneOptions.Dealing.SIMPLIFIED, 1, 20, 0, seed);
+        return new NjSetup(2, NainJauneBot.EXPERT, NainJauneOptions.Dealing.SIMPLIFIED, 1, 20,
+                NainJauneOptions.Continuing.NEXT_PLAYER, 0, seed);
     }
 
     private NjTable playToTheEnd(NjTable t) {

@@ -6,7 +6,7 @@ package org.arithmos.engine.krambambuli;
  * <table>
  *   <caption>Parameters</caption>
  *   <tr><th>parameter</th><th>default</th><th>rule</th></tr>
- *   <tr><td>players</td><td>2</td><td>2 to 8 (KB-DECK-1); one deck for 2-3, two for 4-7, three for 8 (rules decision 40)</td></tr>
+ *   <tr><td>players</td><td>2</td><td>2 to 8 (KB-DECK-1); one deck for 2-3, two for 4-7, three for 8 (rules decision 50)</td></tr>
  *   <tr><td>jokersPerDeck</td><td>2</td><td>0 (jokers off) to 2 (KB-DECK-1)</td></tr>
  *   <tr><td>jokerPoints</td><td>20</td><td>a joker left in hand: 20 or 50 (KB-END-1)</td></tr>
  *   <tr><td>target</td><td>500</td><td>the game ends when a total reaches it; lowest total wins (KB-END-2)</td></tr>
@@ -44,7 +44,7 @@ public record KrambambuliOptions(int players, int jokersPerDeck, int jokerPoints
     }
 
     /**
-     * Decision 40: KB-DECK-1's "one deck for 2-6" cannot deal KB-DEAL-1's 13 cards to 4 or more players
+     * Decision 50: KB-DECK-1's "one deck for 2-6" cannot deal KB-DEAL-1's 13 cards to 4 or more players
      * (13 × 4 = 52). We keep 13 cards and take as many decks as leave at least 13 cards after dealing
      * (the seed: "two or three decks"): one deck for 2-3 players, two for 4-7, three for 8.
      */

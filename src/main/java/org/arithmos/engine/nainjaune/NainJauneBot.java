@@ -19,13 +19,13 @@ public enum NainJauneBot {
     /** Puts any of its lowest cards when it has a choice. */
     BEGINNER,
     /**
-     * Chooses the suit well: first a card whose next card it holds itself (the next player cannot continue,
-     * the sequence blocks and the bot starts again, one card fewer); then a suit leading to a box card it
+     * Chooses the suit well: first a card whose next card it holds itself (with the next player only, the
+     * sequence blocks and the bot starts again, one card fewer; in the family way it keeps going, decision 50); then a suit leading to a box card it
      * holds (NJ-BOX-1); then the suit where it holds the most cards.
      */
     EXPERT;
 
-    public enum Reason { CONTINUE, LOWEST, ANY_LOWEST, BLOCKS_NEXT, TOWARDS_BOX, LONGEST_SUIT, PASS }
+    public enum Reason { CONTINUE, LOWEST, ANY_LOWEST, BLOCKS_NEXT, KEEPS_GOING, TOWARDS_BOX, LONGEST_SUIT, PASS }
 
     public record Decision(NainJauneMove move, Reason reason) {
     }
@@ -51,14 +51,17 @@ public enum NainJauneBot {
                 Rng rng = Rng.at(Rng.derive(seed, seen.round() * 977L + seen.hand().size()));
                 yield new Decision(new Put(choices.get(rng.nextInt(choices.size()))), Reason.ANY_LOWEST);
             }
-            case EXPERT -> expert(seen.hand(), choices);
+            case EXPERT -> expert(seen.hand(), choices, seen.continuing());
         };
     }
 
-    private static Decision expert(List<Suited> hand, List<Suited> choices) {
+    private static Decision expert(List<Suited> hand, List<Suited> choices, NainJauneOptions.Continuing rule) {
         for (Suited c : choices) {
             if (hand.contains(PlayingCard.of(Rank.ofNumber(c.rank().number() + 1), c.suit()))) {
-                return new Decision(new Put(c), Reason.BLOCKS_NEXT);
+                return new Decision(new Put(c), switch (rule) {
+                    case NEXT_PLAYER -> Reason.BLOCKS_NEXT;
+                    case FAMILY -> Reason.KEEPS_GOING;
+                });
             }
         }
         for (Suited c : choices) {

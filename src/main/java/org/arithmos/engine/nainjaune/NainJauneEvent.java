@@ -22,8 +22,12 @@ public sealed interface NainJauneEvent {
     record BoxWon(int seat, Box box, int tokens) implements NainJauneEvent {
     }
 
-    /** NJ-PLAY-3: {@code couldNot} has no {@code missing}; {@code restarts} put the last card and starts again. */
+    /**
+     * NJ-PLAY-3: {@code couldNot} has no {@code missing} ({@link #NOBODY} when every player was asked, decision
+     * 40); {@code restarts} put the last card and starts again.
+     */
     record SequenceBlocked(Suit suit, Suited missing, int couldNot, int restarts) implements NainJauneEvent {
+        public static final int NOBODY = -1;
     }
 
     /** NJ-PLAY-4: a King ends the sequence; its player starts a new one. */

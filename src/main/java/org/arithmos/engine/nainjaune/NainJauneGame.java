@@ -127,14 +127,36 @@ public final class NainJauneGame {
             return orBlocked(with(moved, hands, sequences, board, tokens, seat, card.suit()), events);
         }
         int next = (seat + 1) % n;
-        if (hands.get(next).contains(now.next())) {
-            return with(moved, hands, sequences, board, tokens, next, null);
+        int continues = continuer(s.options().continuing(), hands, seat, now.next());
+        if (continues >= 0) {
+            return with(moved, hands, sequences, board, tokens, continues, null);
         }
-        // NJ-PLAY-3: the next player cannot continue; the sequence is blocked for good, and NJ-PLAY-4: the
-        // player who put its last card starts a new one in another suit (decision 33).
+        // NJ-PLAY-3: nobody may continue; the sequence is blocked for good, and NJ-PLAY-4: the player who put its
+        // last card starts a new one in another suit (decision 33).
         sequences.set(sequences.size() - 1, now.blocked());
-        events.add(new SequenceBlocked(card.suit(), now.next(), next, seat));
+        int couldNot = s.options().continuing() == NainJauneOptions.Continuing.FAMILY ? SequenceBlocked.NOBODY : next;
+        events.add(new SequenceBlocked(card.suit(), now.next(), couldNot, seat));
         return orBlocked(with(moved, hands, sequences, board, tokens, seat, card.suit()), events);
+    }
+
+    /**
+     * NJ-PLAY-3 (decision 50): the seat that puts {@code wanted} next, or -1 when the sequence is blocked. With
+     * {@code NEXT_PLAYER} only the next seat may; with {@code FAMILY} the seat that just put a card goes on, then
+     * the first seat after it that holds the card.
+     */
+    private static int continuer(NainJauneOptions.Continuing rule, List<List<Suited>> hands, int seat, Suited wanted) {
+        int n = hands.size();
+        return switch (rule) {
+            case NEXT_PLAYER -> hands.get((seat + 1) % n).contains(wanted) ? (seat + 1) % n : -1;
+            case FAMILY -> {
+                for (int k = 0; k < n; k++) {
+                    if (hands.get((seat + k) % n).contains(wanted)) {
+                        yield (seat + k) % n;
+                    }
+                }
+                yield -1;
+            }
+        };
     }
 
     /**

@@ -8,7 +8,8 @@ import org.arithmos.engine.cards.Suit;
 public record NainJauneObservation(int seat, List<Suited> hand, List<Integer> handSizes, int asideCount,
                                    List<Sequence> sequences, List<Integer> board, List<Integer> tokens, int toMove,
                                    Suit excluded, int round, int rounds, List<NainJauneState.RoundResult> results,
-                                   boolean over, List<NainJauneMove> legalMoves) {
+                                   boolean over, List<NainJauneMove> legalMoves,
+                                   NainJauneOptions.Continuing continuing) {
 
     public NainJauneObservation {
         hand = List.copyOf(hand);

@@ -91,6 +91,6 @@ public record NainJauneState(NainJauneOptions options, long seed, int round, Lis
         List<Integer> counts = hands.stream().map(List::size).toList();
         List<NainJauneMove> legal = !over && seat == toMove ? NainJauneRules.legalMoves(this) : List.of();
         return new NainJauneObservation(seat, hand(seat), counts, aside.size(), sequences, board, tokens, toMove,
-                excluded, round, options.rounds(), results, over, legal);
+                excluded, round, options.rounds(), results, over, legal, options.continuing());
     }
 }

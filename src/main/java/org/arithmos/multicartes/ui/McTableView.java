@@ -62,6 +62,7 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
     private final EndPanel end = new EndPanel();
     private final Button say = new Button();
     private final Button swap = new Button();
+    private final Div swapHelp = new Div();
     private final Button pass = new Button();
     private final Button clear = new Button();
     private McTable table;
@@ -92,9 +93,11 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         clear.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_LARGE);
         clear.addClickListener(e -> clearPicks());
         Div actions = new Div(say, swap, pass, clear);
+        swapHelp.setId("mc-swap-help");
+        swapHelp.addClassName("mc-swap-help");
         actions.addClassName("mc-actions");
         board.addClassName("mc-board");
-        Div talk = new Div(said, message, actions);
+        Div talk = new Div(said, message, actions, swapHelp);
         talk.addClassName("mc-talk");
         middle.add(board, talk);
         add(seats, middle, hand, end, story);
@@ -237,6 +240,8 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
                 ? ui.shownHand(table).get(ui.picked.getFirst()) + " × …" : "");
         message.setText(ui.message == null ? (table.yourTurn() ? words.t(ui.swapping ? "mc.prompt.swap" : "mc.prompt.pick")
                 : "") : ui.message);
+        // Nothing to say (a bot's turn, the end of the game): no empty bar.
+        message.setVisible(!message.getText().isEmpty());
         message.setClassName("mc-message-error", ui.message != null && ui.messageIsError);
         // The rule a refusal applies, for tests and the curious: children read the reason, not the id.
         message.getElement().setAttribute("data-rule", ui.message != null && ui.messageIsError && ui.rule != null
@@ -246,6 +251,9 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         say.setEnabled(mine && ui.picked.size() == 2);
         swap.setText(words.t("mc.action.swap"));
         swap.setEnabled(mine && table.view().discardTop() != null && !ui.swapping);
+        // What "give" means, before the pupil tries it (MC-TURN-2).
+        swapHelp.setText(words.t("mc.action.swap.help"));
+        swapHelp.setVisible(swap.isEnabled());
         pass.setText(words.t("mc.action.pass"));
         pass.setEnabled(mine);
         clear.setText(words.t("mc.action.clear"));

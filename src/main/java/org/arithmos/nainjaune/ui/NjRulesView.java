@@ -22,7 +22,7 @@ import org.arithmos.play.cards.CardSize;
 /**
  * The rules of Nain Jaune (RULES.md section 3, seed 002) in the reader's language, each under its rule id,
  * with the board and an example payment (NJ-END-1: 1 + 1 + 2 + 5), then our readings where the rules are
- * open (docs/rules-decisions.md 32-39).
+ * open (docs/rules-decisions.md 32-39 and 50).
  */
 @Route("rules/nain-jaune")
 @AnonymousAllowed
@@ -31,7 +31,7 @@ class NjRulesView extends Main implements LocaleChangeObserver, HasDynamicTitle 
 
     static final List<String> RULE_IDS = List.of("NJ-DECK-1", "NJ-DEAL-1", "NJ-DEAL-2", "NJ-PLAY-1", "NJ-PLAY-2",
             "NJ-PLAY-3", "NJ-PLAY-4", "NJ-PLAY-5", "NJ-BOX-1", "NJ-END-1", "NJ-END-2");
-    static final List<Integer> DECISIONS = List.of(32, 33, 34, 35, 36, 37, 38);
+    static final List<Integer> DECISIONS = List.of(32, 33, 34, 35, 36, 37, 38, 50);
 
     NjRulesView() {
         addClassName("nj-rules");

@@ -22,6 +22,7 @@ import java.util.List;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.engine.nainjaune.NainJauneBot;
 import org.arithmos.engine.nainjaune.NainJauneOptions;
+import org.arithmos.engine.nainjaune.NainJauneOptions.Continuing;
 import org.arithmos.engine.nainjaune.NainJauneOptions.Dealing;
 import org.arithmos.nainjaune.NainJauneService;
 import org.arithmos.nainjaune.NjGameSummary;
@@ -33,7 +34,7 @@ import org.arithmos.play.ui.KnownDeal;
 
 /**
  * Starting Nain Jaune: 1 to 7 bots of a level, simplified or classic dealing, a number of rounds or until
- * someone has no tokens, the starting tokens, the bots' pace; the unfinished games to resume. A pupil whose
+ * someone has no tokens, the starting tokens, who continues a sequence (decision 50), the bots' pace; the unfinished games to resume. A pupil whose
  * level does not include Nain Jaune is told so. {@code ?seed=…} deals a known game (demonstrations, tests).
  */
 @Route("nain-jaune")
@@ -50,6 +51,7 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
     final RadioButtonGroup<Dealing> dealing = new RadioButtonGroup<>();
     final RadioButtonGroup<Integer> rounds = new RadioButtonGroup<>();
     final RadioButtonGroup<Integer> tokens = new RadioButtonGroup<>();
+    final RadioButtonGroup<Continuing> continuing = new RadioButtonGroup<>();
     final RadioButtonGroup<Integer> pace = new RadioButtonGroup<>();
     final Button start = new Button();
     private final RouterLink rulesLink = new RouterLink();
@@ -75,10 +77,13 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         tokens.setId("nj-tokens");
         tokens.setItems(20, 50, 100);
         tokens.setValue(50);
+        continuing.setId("nj-continuing");
+        continuing.setItems(Continuing.FAMILY, Continuing.NEXT_PLAYER);
+        continuing.setValue(NainJauneOptions.of(2).continuing());
         pace.setId("nj-pace");
         pace.setItems(2500, 1500, 700);
         pace.setValue(NjSetup.DEFAULT_PACE);
-        for (var group : List.of(level, dealing, rounds, pace)) {
+        for (var group : List.of(level, dealing, rounds, continuing, pace)) {
             group.addThemeVariants(RadioGroupVariant.LUMO_VERTICAL);
         }
         start.setId("nj-start");
@@ -92,7 +97,7 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         resume.addClassName("nj-resume");
         openGames = user.account().isPresent() ? service.myOpenGames() : List.of();
         // The choices side by side on a laptop, so that the start button shows without scrolling.
-        Div options = new Div(bots, level, dealing, rounds, tokens, pace);
+        Div options = new Div(bots, level, dealing, rounds, tokens, continuing, pace);
         options.addClassName("nj-options");
         add(heading, intro, rulesLink, resume, refusal, options, start);
     }
@@ -102,7 +107,7 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         seed = KnownDeal.seed(event);
         boolean enabled = service.mayPlay();
         refusal.setVisible(!enabled);
-        for (var c : List.of(bots, level, dealing, rounds, tokens, pace)) {
+        for (var c : List.of(bots, level, dealing, rounds, tokens, continuing, pace)) {
             c.setVisible(enabled);
         }
         start.setVisible(enabled);
@@ -110,7 +115,7 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
 
     private void start() {
         NjSetup setup = new NjSetup(bots.getValue(), level.getValue(), dealing.getValue(), rounds.getValue(),
-                tokens.getValue(), pace.getValue(), seed);
+                tokens.getValue(), continuing.getValue(), pace.getValue(), seed);
         try {
             NjTable t = service.start(setup, Guests.pass());
             getUI().ifPresent(ui -> ui.navigate(NjTableView.class, new RouteParameters("gameId", t.id().toString())));
@@ -135,6 +140,8 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         rounds.setItemLabelGenerator(r -> r == NainJauneOptions.MAX_ROUNDS ? getTranslation("nj.start.rounds.untilNoTokens")
                 : getTranslation(r == 1 ? "nj.start.rounds.one" : "nj.start.rounds.many", r));
         tokens.setLabel(getTranslation("nj.start.tokens"));
+        continuing.setLabel(getTranslation("nj.start.continuing"));
+        continuing.setItemLabelGenerator(c -> getTranslation("nj.start.continuing." + c.name()));
         pace.setLabel(getTranslation("nj.start.pace"));
         pace.setItemLabelGenerator(p -> getTranslation("nj.start.pace." + p));
         start.setText(getTranslation("nj.start.go"));

@@ -21,7 +21,6 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import com.vaadin.flow.shared.Registration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.arithmos.cardgames.ui.PlayingCardView;
@@ -52,7 +51,6 @@ import org.arithmos.play.ui.TablePolling;
 class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
 
     private static final int MIN_POLL_MILLIS = 150;
-    private static final int STORY_LINES = 7;
 
     private final NainJauneService service;
     private final NjWords words = new NjWords(this);
@@ -64,7 +62,9 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
     private final Div story = new Div();
     private final EndView end = new EndView();
     private final Button pass = new Button();
-    private final List<String> storyLines = new ArrayList<>();
+    private final NjStory storyLines = new NjStory(words);
+    private final Div tableTop = new Div();
+    private final Div talk = new Div();
     private NjTable table;
     private Registration polling;
     private String error;
@@ -84,11 +84,11 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         pass.setId("nj-pass");
         pass.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
         pass.addClickListener(e -> pass());
-        Div talk = new Div(message, pass);
+        talk.add(message, pass);
         talk.addClassName("nj-talk");
         // The board with the sequences beside it, then what to do and the hand, then the story: the prompt and
         // the hand fit on a school laptop's screen (1366x768) without scrolling.
-        Div tableTop = new Div(board, sequences);
+        tableTop.add(board, sequences);
         tableTop.addClassName("nj-top");
         add(seats, end, tableTop, talk, hand, story);
         Shortcuts.addShortcutListener(this, this::pass, Key.KEY_P);
@@ -157,16 +157,13 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
                 atFault = o.refused().atFault();
             }
             for (NjOutcome.Step step : o.steps()) {
-                storyLines.addAll(0, words.lines(step, table).reversed());
+                storyLines.add(step, table);
                 // NJ-BOX-1: a box won is announced big, whoever won it.
                 step.events().stream().filter(e -> e instanceof NainJauneEvent.BoxWon).map(e -> (NainJauneEvent.BoxWon) e)
                         .forEach(b -> announce(words.t(NjWords.you("nj.say.box", b.seat()), words.name(table, b.seat()),
                                 words.t("nj.box." + b.box().name()), b.tokens())));
                 step.events().stream().filter(e -> e instanceof NainJauneEvent.RoundEnded)
                         .map(e -> ((NainJauneEvent.RoundEnded) e).result()).findFirst().ifPresent(r -> roundToShow = r);
-            }
-            while (storyLines.size() > STORY_LINES) {
-                storyLines.removeLast();
             }
         } catch (PlayException e) {
             Notification n = Notification.show(words.t("nj.error." + e.problem().name()), 4000,
@@ -186,6 +183,7 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         roundShown = false;
         roundToShow = null;
         end.setVisible(false);
+        storyLines.release();
         refresh();
     }
 
@@ -206,12 +204,16 @@ class NjTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         pass.setText(words.t("nj.action.pass"));
         pass.setVisible(mine && view.legalMoves().stream().anyMatch(m -> m instanceof NainJauneMove.Pass));
         story.removeAll();
-        storyLines.forEach(line -> story.add(new Div(line)));
         if (roundToShow != null && !roundShown) {
             roundShown = !table.over();
             end.showRound(table, roundToShow, words, this::closeRound);
         } else if (table.over() && !end.isVisible() && !view.results().isEmpty()) {
             end.showRound(table, view.results().getLast(), words, this::closeRound);
+        }
+        storyLines.lines().forEach(line -> story.add(new Div(line)));
+        // Between two rounds the summary stands alone: the next deal shows when the pupil continues.
+        for (var part : List.of(seats, tableTop, talk, hand)) {
+            part.setVisible(!roundShown);
         }
         getUI().ifPresent(u -> u.setPollInterval(table.botToMove() && !roundShown
                 ? Math.max(MIN_POLL_MILLIS, table.setup().botPaceMillis()) : -1));

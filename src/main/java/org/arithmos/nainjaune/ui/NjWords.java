@@ -82,6 +82,9 @@ final class NjWords {
                     name(table, p.seat()), card(p.card())) + reason;
             case NainJauneEvent.BoxWon b -> t(you("nj.say.box", b.seat()), name(table, b.seat()),
                     t("nj.box." + b.box().name()), b.tokens());
+            case NainJauneEvent.SequenceBlocked b when b.couldNot() == NainJauneEvent.SequenceBlocked.NOBODY -> t(
+                    b.restarts() == NjTable.PUPIL ? "nj.say.blocked.nobodyRestartYou" : "nj.say.blocked.nobody",
+                    "", card(b.missing()), name(table, b.restarts()));
             case NainJauneEvent.SequenceBlocked b -> t(b.couldNot() == NjTable.PUPIL ? "nj.say.blocked.you"
                     : b.restarts() == NjTable.PUPIL ? "nj.say.blocked.restartYou" : "nj.say.blocked",
                     name(table, b.couldNot()), card(b.missing()), name(table, b.restarts()));

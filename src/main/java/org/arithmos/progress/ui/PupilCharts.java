@@ -2,8 +2,10 @@ package org.arithmos.progress.ui;
 
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.DoubleFunction;
 import org.arithmos.progress.Granularity;
 import org.arithmos.progress.Misconception;
@@ -44,7 +46,11 @@ final class PupilCharts {
     /** The fewest periods a chart shows, so that a new pupil's first week still reads as a chart. */
     static final int MIN_PERIODS = 4;
 
-    List<Chart> over(ProgressSeries series) {
+    /**
+     * The charts over time. Operations outside the pupil's level ({@code atLevel}) get no line: a ÷ tried at
+     * "+ and − only" was refused as not allowed yet, not failed as a division (see {@link #notYet}).
+     */
+    List<Chart> over(ProgressSeries series, Set<Operation> atLevel) {
         List<PeriodProgress> periods = fromFirstActivity(series.periods());
         DateTimeFormatter day = DateTimeFormatter.ofPattern("d MMM", locale);
         List<String> labels = periods.stream().map(p -> day.format(p.start())).toList();
@@ -55,7 +61,7 @@ final class PupilCharts {
         DoubleFunction<String> decimal = v -> String.format(locale, "%.1f", v);
 
         List<Series> success = new ArrayList<>();
-        for (Operation op : Operation.values()) {
+        for (Operation op : atLevel) {
             List<Double> values = periods.stream().map(p -> p.operation(op).percent())
                     .map(v -> v == null ? null : v.doubleValue()).toList();
             if (values.stream().anyMatch(v -> v != null)) {
@@ -80,6 +86,13 @@ final class PupilCharts {
                         List.of(cards), false, decimal, empty),
                 new StackedBarChart(words.t("pupilPage.chart.hints"), words.t("pupilPage.chart.hints.desc", per), labels,
                         List.of(hints), count, empty));
+    }
+
+    /** "Not yet at this level: ÷ (division), ( ) brackets.", or null when the level has every operation. */
+    String notYet(Set<Operation> atLevel) {
+        List<String> missing = Arrays.stream(Operation.values()).filter(op -> !atLevel.contains(op))
+                .map(words::operation).toList();
+        return missing.isEmpty() ? null : words.t("pupilPage.chart.notYet", String.join(", ", missing));
     }
 
     /** Every penalty since the start, by kind, in plain words; a kind keeps its colour. */

@@ -13,6 +13,9 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
+import java.util.List;
+import java.util.Set;
+import org.arithmos.progress.Operation;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -138,8 +141,18 @@ class PupilView extends Div implements BeforeEnterObserver, HasDynamicTitle {
         Granularity g = period.getValue() == null ? Granularity.WEEK : period.getValue();
         var series = progress.series(pupilId, g, g == Granularity.DAY ? DAYS : WEEKS);
         charts.removeAll();
-        new PupilCharts(words, getLocale()).over(series)
-                .forEach(c -> charts.add(new ChartBox(c, getTranslation("pupilPage.chart.table"))));
+        PupilCharts made = new PupilCharts(words, getLocale());
+        Set<Operation> atLevel = Operation.of(pupil.level().operations().code(), pupil.level().parentheses());
+        List<ChartBox> boxes = made.over(series, atLevel).stream()
+                .map(c -> new ChartBox(c, getTranslation("pupilPage.chart.table"))).toList();
+        String notYet = made.notYet(atLevel);
+        if (notYet != null) {
+            Paragraph note = new Paragraph(notYet);
+            note.setId("not-yet");
+            note.addClassName("chart-note");
+            boxes.getFirst().add(note);
+        }
+        boxes.forEach(charts::add);
     }
 
     private Div recentGames() {

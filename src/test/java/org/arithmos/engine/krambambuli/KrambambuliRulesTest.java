@@ -29,7 +29,7 @@ class KrambambuliRulesTest {
     }
 
     @Test
-    @DisplayName("KB-DECK-1: one deck and its jokers for 2-3 players, two for 4-7, three for 8 (decision 40); jokers optional")
+    @DisplayName("KB-DECK-1: one deck and its jokers for 2-3 players, two for 4-7, three for 8 (decision 50); jokers optional")
     void decks() {
         assertThat(KrambambuliGame.newGame(KrambambuliOptions.of(2), 3L).allCards()).hasSize(54);
         assertThat(KrambambuliGame.newGame(KrambambuliOptions.of(3).withJokers(0), 3L).allCards()).hasSize(52)

@@ -10,6 +10,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.arithmos.engine.cards.Decks;
 import org.arithmos.engine.cards.PlayingCard;
+import org.arithmos.engine.nainjaune.NainJauneOptions.Continuing;
 
 /** Random playouts of Nain Jaune checking the invariants of the rules (NJ-*). */
 class NainJaunePropertiesTest {
@@ -31,19 +32,20 @@ class NainJaunePropertiesTest {
         return moves;
     }
 
-    private static NainJauneOptions options(int players, boolean classic, int rounds, int tokens) {
+    private static NainJauneOptions options(int players, boolean classic, int rounds, int tokens, Continuing continuing) {
         return new NainJauneOptions(players, classic ? NainJauneOptions.Dealing.CLASSIC : NainJauneOptions.Dealing.SIMPLIFIED,
-                rounds, tokens);
+                rounds, tokens, continuing);
     }
 
     @Property(tries = 200)
     void cardsAndTokensAreConservedAndBotsFinish(@ForAll @IntRange(min = 2, max = 8) int players,
                                                  @ForAll boolean classic, @ForAll @IntRange(min = 1, max = 4) int rounds,
                                                  @ForAll @IntRange(min = 5, max = 60) int tokens,
-                                                 @ForAll long seed, @ForAll boolean beginners) {
+                                                 @ForAll long seed, @ForAll boolean beginners,
+                                                 @ForAll Continuing continuing) {
         var bots = beginners ? List.of(NainJauneBot.BEGINNER, NainJauneBot.EXPERT) : List.of(NainJauneBot.EXPERT);
         int total = players * tokens;
-        playOut(options(players, classic, rounds, tokens), seed, bots, s -> {
+        playOut(options(players, classic, rounds, tokens, continuing), seed, bots, s -> {
             assertThat(s.cardCount()).isEqualTo(52);
             List<PlayingCard> all = new ArrayList<>(s.aside());
             s.hands().forEach(all::addAll);
@@ -56,8 +58,9 @@ class NainJaunePropertiesTest {
     }
 
     @Property(tries = 30)
-    void gamesUntilSomeoneHasNoTokensEnd(@ForAll @IntRange(min = 2, max = 8) int players, @ForAll long seed) {
-        NainJauneOptions o = options(players, false, NainJauneOptions.MAX_ROUNDS, 10);
+    void gamesUntilSomeoneHasNoTokensEnd(@ForAll @IntRange(min = 2, max = 8) int players, @ForAll long seed,
+                                         @ForAll Continuing continuing) {
+        NainJauneOptions o = options(players, false, NainJauneOptions.MAX_ROUNDS, 10, continuing);
         List<NainJauneState> states = new ArrayList<>();
         playOut(o, seed, List.of(NainJauneBot.EXPERT, NainJauneBot.BEGINNER), states::add);
         NainJauneState end = states.getLast();
@@ -66,8 +69,9 @@ class NainJaunePropertiesTest {
 
     @Property(tries = 100)
     void replayingTheMovesRebuildsTheSameState(@ForAll @IntRange(min = 2, max = 8) int players,
-                                               @ForAll boolean classic, @ForAll long seed) {
-        NainJauneOptions o = options(players, classic, 2, 50);
+                                               @ForAll boolean classic, @ForAll long seed,
+                                               @ForAll Continuing continuing) {
+        NainJauneOptions o = options(players, classic, 2, 50, continuing);
         List<NainJauneState> states = new ArrayList<>();
         List<NainJauneMove> moves = playOut(o, seed, List.of(NainJauneBot.BEGINNER), states::add);
         assertThat(NainJauneGame.replay(o, seed, moves)).isEqualTo(states.getLast());

@@ -281,7 +281,7 @@ class NainJauneRulesTest {
     @Test
     @DisplayName("Options: notation round trip and bounds (NJ-DEAL-1, NJ-DEAL-2, NJ-END-2)")
     void options() {
-        NainJauneOptions o = new NainJauneOptions(6, Dealing.CLASSIC, 30, 80);
+        NainJauneOptions o = new NainJauneOptions(6, Dealing.CLASSIC, 30, 80, NainJauneOptions.Continuing.NEXT_PLAYER);
         assertThat(NainJauneOptions.parse(o.notation())).isEqualTo(o);
         assertThat(o.untilNoTokens()).isTrue();
         assertThatThrownBy(() -> NainJauneOptions.of(9)).isInstanceOf(IllegalArgumentException.class);

@@ -25,13 +25,24 @@ final class Positions {
      * {@code box} tokens and every player {@code tokens}.
      */
     static NainJauneState table(int toMove, Suit excluded, List<Sequence> sequences, int box, int tokens, String... hands) {
+        return table(NainJauneOptions.Continuing.NEXT_PLAYER, toMove, excluded, sequences, box, tokens, hands);
+    }
+
+    /** The same, played the family way (decision 50): whoever holds the next card continues. */
+    static NainJauneState family(int toMove, List<Sequence> sequences, String... hands) {
+        return table(NainJauneOptions.Continuing.FAMILY, toMove, null, sequences, 1, 20, hands);
+    }
+
+    static NainJauneState table(NainJauneOptions.Continuing continuing, int toMove, Suit excluded,
+                                List<Sequence> sequences, int box, int tokens, String... hands) {
         List<List<Suited>> hs = new ArrayList<>();
         List<Integer> ts = new ArrayList<>();
         for (String h : hands) {
             hs.add(cards(h));
             ts.add(tokens);
         }
-        NainJauneOptions options = new NainJauneOptions(hands.length, NainJauneOptions.Dealing.SIMPLIFIED, 1, 50);
+        NainJauneOptions options = new NainJauneOptions(hands.length, NainJauneOptions.Dealing.SIMPLIFIED, 1, 50,
+                continuing);
         return new NainJauneState(options, 1L, 1, hs, List.of(), sequences, List.of(box, box, box, box, box), ts,
                 toMove, excluded, 0, List.of(), 0, false);
     }

@@ -2,6 +2,7 @@ package org.arithmos.multicartes.ui;
 
 import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.mvysny.kaributesting.v10.MockVaadin;
@@ -139,6 +140,8 @@ class McTableViewTest {
         assertThat(text("mc-solo-score")).contains("the best possible was " + t.solo().best());
         assertThat(_get(Component.class, spec -> spec.withId("mc-optimum")).getChildren().count())
                 .isEqualTo(t.solo().best());
+        // Nothing left to say at the end: no empty message bar.
+        assertThat(_find(Component.class, spec -> spec.withId("mc-message"))).noneMatch(Component::isVisible);
     }
 
     @Test
@@ -184,7 +187,11 @@ class McTableViewTest {
             }
         }
         UI.getCurrent().navigate("multicartes/" + t.id());
+        assertThat(text("mc-swap-help")).isEqualTo("Swap: give one of your cards for the card on top of the discard pile,"
+                + " then multiply with it at once.");
         _click(_get(Button.class, spec -> spec.withId("mc-swap")));
+        assertThat(text("mc-message")).endsWith("The card you give goes onto the discard pile, and the "
+                + t.view().discardTop() + " comes into your hand.");
         List<Integer> hand = new ArrayList<>(t.view().hand());
         int given = hand.indexOf(swap.given());
         _click(_get(McCard.class, spec -> spec.withId("mc-card-" + given)));

@@ -16,7 +16,10 @@ import kotlin.jvm.functions.Function0;
 import org.arithmos.cardgames.ui.PlayingCardView;
 import org.arithmos.engine.nainjaune.NainJauneBot;
 import org.arithmos.engine.nainjaune.NainJauneMove;
+import org.arithmos.engine.nainjaune.NainJauneGame;
 import org.arithmos.engine.nainjaune.NainJauneOptions;
+import org.arithmos.engine.nainjaune.NainJauneRules;
+import org.arithmos.engine.nainjaune.NainJauneState;
 import org.arithmos.nainjaune.NainJauneService;
 import org.arithmos.nainjaune.NjSetup;
 import org.arithmos.nainjaune.NjTable;
@@ -62,7 +65,8 @@ class NjTableViewTest {
 
     @Test
     void aGameAgainstTwoBotsIsPlayedByClicksToTheEndWithARefusalExplained() {
-        NjTable t = service.start(new NjSetup(2, NainJauneBot.EXPERT, NainJauneOptions.Dealing.CLASSIC, 1, 20, 0, 5L),
+        NjTable t = service.start(new NjSetup(2, NainJauneBot.EXPERT, NainJauneOptions.Dealing.CLASSIC, 1, 20,
+                        NainJauneOptions.Continuing.NEXT_PLAYER, 0, 5L),
                 Guests.pass());
         UI.getCurrent().navigate("nain-jaune/" + t.id());
         NjTableView view = _get(NjTableView.class);
@@ -98,11 +102,97 @@ class NjTableViewTest {
         assertThat(text("nj-story")).isNotBlank();
     }
 
+    /** A known deal where, the next player only, two or more players pass in a row and a second round follows. */
+    private static long dealWithPassesInARow(NainJauneOptions o) {
+        for (long seed = 1; seed < 2000; seed++) {
+            NainJauneState s = NainJauneGame.newGame(o, seed);
+            int inARow = 0;
+            int most = 0;
+            while (!s.over() && s.round() == 1) {
+                NainJauneMove m = s.toMove() == NjTable.PUPIL ? NainJauneRules.legalMoves(s).getFirst()
+                        : NainJauneBot.EXPERT.decide(s.observation(s.toMove()), s.seed() + s.moves()).move();
+                inARow = m instanceof NainJauneMove.Pass ? inARow + 1 : 0;
+                most = Math.max(most, inARow);
+                s = NainJauneGame.play(s, m);
+            }
+            if (most >= 2 && !s.over()) {
+                return seed;
+            }
+        }
+        throw new IllegalStateException("no such deal");
+    }
+
+    private static List<String> storyLines() {
+        return _get(Component.class, spec -> spec.withId("nj-story")).getChildren()
+                .map(c -> c.getElement().getText()).toList();
+    }
+
+    @Test
+    void theSummaryOfARoundStandsAloneUntilThePupilContinuesAndPassesInARowMakeOneLine() {
+        NainJauneOptions o = new NainJauneOptions(4, NainJauneOptions.Dealing.SIMPLIFIED, 2, 20,
+                NainJauneOptions.Continuing.NEXT_PLAYER);
+        long seed = dealWithPassesInARow(o);
+        NjTable t = service.start(new NjSetup(3, NainJauneBot.EXPERT, o.dealing(), o.rounds(), o.startTokens(),
+                o.continuing(), 0, seed), Guests.pass());
+        UI.getCurrent().navigate("nain-jaune/" + t.id());
+        NjTableView view = _get(NjTableView.class);
+        boolean folded = false;
+        boolean between = false;
+        for (int guard = 0; guard < 800 && _find(Component.class, spec -> spec.withId("nj-standings")).isEmpty(); guard++) {
+            List<String> story = storyLines();
+            for (int i = 1; i < story.size(); i++) {
+                boolean pass = story.get(i).endsWith("passes.") || story.get(i).equals("You pass.");
+                boolean passBefore = story.get(i - 1).endsWith("passes.") || story.get(i - 1).equals("You pass.");
+                assertThat(pass && passBefore).as("two pass lines in a row: %s", story).isFalse();
+            }
+            folded |= story.stream().anyMatch(l -> l.matches("\\d passes in a row: .*"));
+            var next = _find(Button.class, spec -> spec.withId("nj-next-round"));
+            if (!next.isEmpty()) {
+                assertThat(_find(Component.class, spec -> spec.withId("nj-hand"))).noneMatch(Component::isVisible);
+                assertThat(text("nj-end")).containsPattern("wins? round 1!");
+                assertThat(String.join("\n", story)).doesNotContain("Round 2");
+                _click(next.getFirst());
+                assertThat(_get(Component.class, spec -> spec.withId("nj-hand")).isVisible()).isTrue();
+                assertThat(storyLines().getFirst()).startsWith("Round 2");
+                between = true;
+                continue;
+            }
+            t = service.open(t.id(), Guests.pass());
+            if (!t.yourTurn()) {
+                view.botTurn();
+            } else if (t.view().legalMoves().getFirst() instanceof NainJauneMove.Pass) {
+                _click(_get(Button.class, spec -> spec.withId("nj-pass")));
+            } else {
+                String card = t.view().legalMoves().getFirst().notation();
+                _click(_get(PlayingCardView.class, spec -> spec.withId("nj-card-" + card)));
+            }
+        }
+        assertThat(between).as("a summary between the rounds").isTrue();
+        assertThat(folded).as("passes in a row folded").isTrue();
+    }
+
+    @Test
+    void theStartPageOffersWhoContinuesASequenceTheFamilyWayByDefault() {
+        UI.getCurrent().navigate("nain-jaune");
+        NjStartView start = _get(NjStartView.class);
+        assertThat(start.continuing.getValue()).isEqualTo(NainJauneOptions.Continuing.FAMILY);
+        assertThat(start.continuing.getLabel()).isEqualTo("Who continues a sequence");
+        start.continuing.setValue(NainJauneOptions.Continuing.NEXT_PLAYER);
+        _click(start.start);
+        NjTableView table = _get(NjTableView.class);
+        assertThat(table).isNotNull();
+        String id = UI.getCurrent().getInternals().getActiveViewLocation().getPath().replace("nain-jaune/", "");
+        NjTable t = service.open(org.arithmos.play.GameId.parse(id).orElseThrow(), Guests.pass());
+        assertThat(t.setup().options().continuing()).isEqualTo(NainJauneOptions.Continuing.NEXT_PLAYER);
+        assertThat(t.view().continuing()).isEqualTo(NainJauneOptions.Continuing.NEXT_PLAYER);
+    }
+
     @Test
     void theRulesPageShowsEveryRuleIdAndThePaymentExample() {
         UI.getCurrent().navigate("rules/nain-jaune");
         String rules = text("nj-rules");
         NjRulesView.RULE_IDS.forEach(id -> assertThat(rules).contains(id));
         assertThat(rules).contains("Robo pays 1 + 1 + 2 + 5 = 9 tokens.");
+        assertThat(rules).contains("whoever put a card goes on while they have the next one");
     }
 }

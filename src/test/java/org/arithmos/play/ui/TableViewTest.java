@@ -117,6 +117,14 @@ class TableViewTest {
     }
 
     @Test
+    void thePaceChoiceIsLabelledByItsOwnGroup() {
+        tableWithCalculation(GameMode.LEARNING);
+        var pace = _get(com.vaadin.flow.component.radiobutton.RadioButtonGroup.class, spec -> spec.withId("table-pace"));
+        assertThat(pace.getLabel()).isEqualTo("How fast the bots play");
+        assertThat(pace.getParent().orElseThrow().getChildren().count()).isOne();
+    }
+
+    @Test
     void checkJudgesWithoutPenalty() {
         TableState t = tableWithCalculation(GameMode.LEARNING);
         build(calculation(t));

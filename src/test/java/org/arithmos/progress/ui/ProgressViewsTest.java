@@ -154,6 +154,24 @@ class ProgressViewsTest {
     }
 
     @Test
+    void operationsAboveThePupilsLevelAreNotYetAtThisLevelNotFailures() {
+        // Léa is at "+ and − only"; a division she tried was refused as not allowed yet (NZ-CALC-6).
+        Seeds seeds = new Seeds(publisher, tx, play);
+        var game = seeds.game(lea);
+        seeds.penalized(lea, game, Instant.now(), Seeds.PLUS_MINUS, "8 / 2 + 3", "NZ-CALC-6");
+        seeds.correct(lea, game, Instant.now(), Seeds.PLUS_MINUS, "3 + 4");
+        openAs(teacher, "pupils/" + lea.id());
+        String success = _get(Paragraph.class, spec -> spec.withId("not-yet")).getParent().orElseThrow()
+                .getElement().getTextRecursively();
+        assertThat(_get(Paragraph.class, spec -> spec.withId("not-yet")).getText())
+                .isEqualTo("Not yet at this level: × (multiplication), ÷ (division), ( ) brackets.");
+        assertThat(success).startsWith("Right plays by operation");
+        String svg = _get(Paragraph.class, spec -> spec.withId("not-yet")).getParent().orElseThrow().getChildren()
+                .map(ch -> ch.getElement().getProperty("innerHTML", "")).reduce("", String::concat);
+        assertThat(svg).contains("+ (addition)").doesNotContain("÷ (division)", "brackets");
+    }
+
+    @Test
     void theTeacherAppliesASuggestedLevel() {
         Seeds seeds = new Seeds(publisher, tx, play);
         var game = seeds.game(lea);
