@@ -114,6 +114,14 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     protected void onAttach(AttachEvent attachEvent) {
         super.onAttach(attachEvent);
         colorSchemeSwitch.applyStoredChoice();
+        // Vaadin 25.2's side-nav item points its toggle at aria-controls="children", an id its own list of
+        // children lacks (axe: aria-valid-attr-value, critical, once the item is expanded). Give the list that id.
+        rules.getElement().executeJs("""
+                const item = this;
+                (item.updateComplete || Promise.resolve()).then(() => {
+                    const list = item.shadowRoot && item.shadowRoot.querySelector('[part="children"]');
+                    if (list) { list.id = 'children'; }
+                });""");
     }
 
     @Override
