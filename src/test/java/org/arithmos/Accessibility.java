@@ -102,7 +102,7 @@ public final class Accessibility {
     private static List<String> run(Browser browser, String page, String theme) {
         browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(90));
         // Let transitions (a dialog opening, a theme change) end: colours are measured as painted.
-        sleep(400);
+        sleep(250);
         Object json = browser.driver.executeAsyncScript("""
                 const done = arguments[arguments.length - 1];
                 axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}, resultTypes: ['violations']})

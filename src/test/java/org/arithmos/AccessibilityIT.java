@@ -33,6 +33,7 @@ class AccessibilityIT {
             visit(guest, "guest", "/signup");
             visit(guest, "guest", "/login");
             visit(guest, "guest", "/nonexistent");
+            theStatementIsLinkedFromTheMenuInThreeLanguages(guest);
             guest.driver.get(app.uri("/class").toString());
             guest.await("class-code").findElement(By.tagName("input")).sendKeys("NOPE42");
             guest.click("class-code-next");
@@ -115,6 +116,27 @@ class AccessibilityIT {
                     dolphins + "/progress", leaPage, leaPage + "/data"));
         }
         assertThat(serious).as("serious and critical accessibility findings").isEmpty();
+    }
+
+    /** The accessibility statement (issue 13): public, in the menu, in English, French and Italian. */
+    private void theStatementIsLinkedFromTheMenuInThreeLanguages(Browser guest) {
+        guest.driver.get(app.uri("/").toString());
+        guest.await("nav-accessibility").click();
+        guest.awaitTrue("return location.pathname === '/accessibility'");
+        assertThat(guest.await("accessibility-statement").getText()).contains("Accessibility statement",
+                "What was tested, and with what", "axe-core 4.14.1", "What is known not to conform yet");
+        check(guest, "guest: /accessibility");
+        guest.click("lang-fr");
+        guest.awaitTrue("return document.querySelector('#accessibility-statement h1').textContent"
+                + " === 'Déclaration d’accessibilité'");
+        assertThat(guest.await("a11y-gaps").getText()).contains("Ce qui n’est pas encore conforme");
+        assertThat(guest.driver.getTitle()).startsWith("Déclaration d’accessibilité");
+        guest.click("lang-it");
+        guest.awaitTrue("return document.querySelector('#accessibility-statement h1').textContent"
+                + " === 'Dichiarazione di accessibilità'");
+        check(guest, "guest: /accessibility in Italian");
+        guest.click("lang-en");
+        guest.awaitTrue("return document.documentElement.lang === 'en'");
     }
 
     private void check(Browser browser, String page) {

@@ -43,6 +43,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     private final SideNavItem games = new SideNavItem("", "games", VaadinIcon.ARCHIVES.create());
     private final SideNavItem children = new SideNavItem("", "children", VaadinIcon.FAMILY.create());
     private final SideNavItem privacy = new SideNavItem("", "admin/privacy", VaadinIcon.LOCK.create());
+    private final SideNavItem accessibility = new SideNavItem("", "accessibility", VaadinIcon.EYE.create());
     private final SideNavItem classes = new SideNavItem("", "classes", VaadinIcon.GROUP.create());
     private final SideNavItem admin = new SideNavItem("", "admin", VaadinIcon.USER_STAR.create());
     private final SideNavItem progress = new SideNavItem("", "progress", VaadinIcon.CHART.create());
@@ -93,6 +94,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         games.setId("nav-games");
         children.setId("nav-children");
         privacy.setId("nav-privacy");
+        accessibility.setId("nav-accessibility");
         classes.setId("nav-classes");
         admin.setId("nav-admin");
         progress.setId("nav-progress");
@@ -106,7 +108,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
             rules.addItem(item);
         });
         nav.addItem(home, admin, classes, children, play, multicartes, nainJaune, krambambuli, games, progress, rules,
-                privacy);
+                privacy, accessibility);
         addToDrawer(nav);
     }
 
@@ -154,6 +156,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         children.setLabel(getTranslation("nav.children"));
         children.setVisible(role == Role.PARENT);
         privacy.setLabel(getTranslation("nav.privacy"));
+        accessibility.setLabel(getTranslation("nav.accessibility"));
         privacy.setVisible(role == Role.ADMIN);
         progress.setLabel(getTranslation("nav.progress"));
         progress.setVisible(role == Role.PUPIL);
