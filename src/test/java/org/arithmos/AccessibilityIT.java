@@ -119,13 +119,14 @@ class AccessibilityIT {
     }
 
     /** The accessibility statement (issue 13): public, in the menu, in English, French and Italian. */
-    private void theStatementIsLinkedFromTheMenuInThreeLanguages(Browser guest) {
+    private void theStatementIsLinkedFromTheMenuInThreeLanguages(Browser guest) throws java.io.IOException {
         guest.driver.get(app.uri("/").toString());
         guest.await("nav-accessibility").click();
         guest.awaitTrue("return location.pathname === '/accessibility'");
         assertThat(guest.await("accessibility-statement").getText()).contains("Accessibility statement",
                 "What was tested, and with what", "axe-core 4.14.1", "What is known not to conform yet");
         check(guest, "guest: /accessibility");
+        guest.screenshot("accessibility-statement");
         guest.click("lang-fr");
         guest.awaitTrue("return document.querySelector('#accessibility-statement h1').textContent"
                 + " === 'Déclaration d’accessibilité'");
