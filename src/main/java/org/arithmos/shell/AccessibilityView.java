@@ -11,6 +11,7 @@ import com.vaadin.flow.i18n.LocaleChangeEvent;
 import com.vaadin.flow.i18n.LocaleChangeObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
 import java.util.Map;
@@ -52,6 +53,10 @@ class AccessibilityView extends Main implements LocaleChangeObserver, HasDynamic
             add(block);
         }
         add(new Paragraph(getTranslation("a11y.date")));
+        // Something to focus: the page scrolls, and a region that scrolls must be reachable by keyboard.
+        var home = new RouterLink(getTranslation("a11y.home"), HomeView.class);
+        home.setId("a11y-home");
+        add(new Paragraph(home));
         event.getUI().getPage().setTitle(getPageTitle());
     }
 
