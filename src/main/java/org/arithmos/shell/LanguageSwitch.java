@@ -25,7 +25,8 @@ class LanguageSwitch extends Div {
             button.setId("lang-" + language.code());
             button.getElement().setAttribute("lang", language.code());
             button.setTooltipText(language.nativeName());
-            button.setAriaLabel(language.nativeName());
+            // The name starts with the letters shown (WCAG 2.5.3, label in name), then says the language.
+            button.setAriaLabel(language.code().toUpperCase(Locale.ROOT) + " " + language.nativeName());
             buttons.put(language, button);
             add(button);
         }

@@ -36,6 +36,8 @@ class ViewAccessMatrixTest {
     static final Map<String, Set<Who>> EXPECTED = Map.ofEntries(
             Map.entry("", EVERYONE),
             Map.entry("rules", EVERYONE),
+            // The accessibility statement (issue 13, decision 0021) is public, like the rules.
+            Map.entry("accessibility", EVERYONE),
             Map.entry("login", EVERYONE),
             Map.entry("class", EVERYONE),
             // Guests play without an account (nothing is recorded); the service checks whose game it is.

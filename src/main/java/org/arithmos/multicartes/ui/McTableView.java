@@ -276,6 +276,8 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         Div card = new Div();
         card.addClassName("mc-combination");
         card.setId("mc-combination");
+        // A name needs a role: aria-label on a plain div is prohibited (decision 0021).
+        card.getElement().setAttribute("role", "group");
         card.getElement().setAttribute("aria-label", words.combinationName(view.combination()));
         for (int number : view.combination().values()) {
             McCard tile = McCard.tile(number, 120, words.t("mc.ask", number));

@@ -29,6 +29,8 @@ class BoardView extends Div {
             b.setClassName("nj-box-yellow", box == Box.NAIN_JAUNE);
             b.setId("nj-box-" + box.name());
             b.getElement().setAttribute("data-tokens", String.valueOf(n));
+            // A name needs a role: aria-label on a plain div is prohibited (decision 0021).
+            b.getElement().setAttribute("role", "group");
             b.getElement().setAttribute("aria-label", words.t("nj.box.aria", words.t("nj.box." + box.name()), n));
             Span title = new Span(words.t("nj.box." + box.name()));
             title.addClassName("nj-box-title");

@@ -4,6 +4,8 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
 import java.util.List;
 import org.arithmos.engine.nambarz.Card;
 import org.arithmos.pedagogy.Explanation;
@@ -14,7 +16,7 @@ import org.arithmos.play.cards.ui.CardView;
  * The table's story, newest line first, read out by screen readers; and, when the pupil's play was
  * penalized, a box that explains why, with the cards at fault marked and the correct play.
  */
-final class Narration extends Div {
+final class Narration extends Div implements LocaleChangeObserver {
 
     static final int LINES = 30;
 
@@ -31,10 +33,18 @@ final class Narration extends Div {
         log.addClassName("narration-log");
         log.setId("narration");
         log.getElement().setAttribute("aria-live", "polite");
+        // The story scrolls: a keyboard user must be able to reach it to scroll it (WCAG 2.1.1, decision 0021).
+        log.getElement().setAttribute("role", "log");
+        log.getElement().setAttribute("tabindex", "0");
         explanation.addClassName("explanation");
         explanation.setId("explanation");
         explanation.setVisible(false);
         add(prompt, explanation, log);
+    }
+
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        log.getElement().setAttribute("aria-label", getTranslation("table.story"));
     }
 
     void prompt(String text) {

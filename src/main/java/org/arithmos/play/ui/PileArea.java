@@ -43,6 +43,8 @@ final class PileArea extends Div {
 
         Div history = new Div();
         history.addClassName("pile-history");
+        // A name needs a role: on a plain div aria-label is prohibited (axe: aria-prohibited-attr, decision 0021).
+        history.getElement().setAttribute("role", "group");
         history.getElement().setAttribute("aria-label", words.t("table.history"));
         for (int i = Math.min(HISTORY, top.size() - 1); i >= 1; i--) {
             history.add(new CardView(top.get(i), CardSize.SMALL));

@@ -32,6 +32,10 @@ final class RoundDialog extends Dialog {
         Div grid = new Div();
         grid.addClassName("score-table");
         grid.setId("round-results");
+        // The dialog scrolls on a small screen: the results take the focus so the keyboard can scroll them.
+        grid.getElement().setAttribute("tabindex", "0");
+        grid.getElement().setAttribute("role", "group");
+        grid.getElement().setAttribute("aria-label", getHeaderTitle());
         header(grid, words.t("table.end.place"), words.t("table.end.player"), words.t("table.end.placePoints"),
                 words.t("table.end.masterStrokes"), words.t("table.end.total"));
         List<Seat> seats = table.seats().stream().filter(s -> result.played(s.seat()))
