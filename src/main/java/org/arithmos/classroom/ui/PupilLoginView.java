@@ -21,6 +21,7 @@ import java.util.Optional;
 import org.arithmos.classroom.ClassLogin;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.engine.nambarz.Animal;
+import org.arithmos.i18n.NameOrder;
 
 /**
  * How a pupil logs in, without reading much: type the class code, touch your name, touch your three
@@ -122,7 +123,7 @@ class PupilLoginView extends Div implements BeforeEnterObserver, LocaleChangeObs
         step.add(new Paragraph(getTranslation("pupil.login.who", login.className())));
         Div names = new Div();
         names.addClassName("pupil-names");
-        for (ClassLogin.Pupil p : login.pupils()) {
+        for (ClassLogin.Pupil p : NameOrder.sorted(login.pupils(), ClassLogin.Pupil::displayName, getLocale())) {
             Button name = new Button(p.displayName(), e -> {
                 pupil = p;
                 problem = null;
