@@ -133,6 +133,10 @@ final class CalculationBar extends Div {
                 case CalculationDraft.Token.Close c -> shown.add(symbol(")"));
             }
         }
+        // Long calculations get smaller cards so that they keep one row (table.css).
+        int tokens = draft.tokens().size();
+        shown.setClassName("calculation-long", tokens >= 9);
+        shown.setClassName("calculation-very-long", tokens >= 15);
         if (draft.isEmpty() && joker == null) {
             shown.add(new Span(t.yourTurn() ? words.t("table.build.prompt") : ""));
         }
