@@ -63,6 +63,12 @@ class TeacherScreensIT {
                 if (content && content.scrollWidth > content.clientWidth + 1) {
                     out.push('the content scrolls sideways: ' + content.scrollWidth + ' > ' + content.clientWidth);
                 }
+                document.querySelectorAll('vaadin-grid').forEach(grid => {
+                    const table = grid.shadowRoot && grid.shadowRoot.querySelector('#table');
+                    if (table && table.scrollWidth > table.clientWidth + 1) {
+                        out.push((grid.id || 'a grid') + ' scrolls sideways: ' + table.scrollWidth + ' > ' + table.clientWidth);
+                    }
+                });
                 document.querySelectorAll('vaadin-grid, vaadin-button, .level-section, .class-columns, h1')
                     .forEach(e => {
                         const r = e.getBoundingClientRect();
