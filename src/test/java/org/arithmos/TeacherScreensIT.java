@@ -69,6 +69,12 @@ class TeacherScreensIT {
                         out.push((grid.id || 'a grid') + ' scrolls sideways: ' + table.scrollWidth + ' > ' + table.clientWidth);
                     }
                 });
+                document.querySelectorAll('vaadin-grid-sorter').forEach(sorter => {
+                    const content = sorter.shadowRoot && sorter.shadowRoot.querySelector('[part~="content"]');
+                    if (content && content.scrollWidth > content.clientWidth + 1) {
+                        out.push('the header "' + sorter.textContent.trim() + '" is cut');
+                    }
+                });
                 document.querySelectorAll('vaadin-grid, vaadin-button, .level-section, .class-columns, h1')
                     .forEach(e => {
                         const r = e.getBoundingClientRect();
