@@ -110,7 +110,7 @@ class ClassDashboardView extends Div implements BeforeEnterObserver, HasDynamicT
     }
 
     /*
-     * The eleven columns add up to 74.5rem, so that the whole table fits a 1366 px screen (the menu is closed
+     * The eleven columns add up to 79.5rem, so that the whole table fits a 1366 px screen (the menu is closed
      * here): at 109rem it scrolled sideways there, hiding the last columns (issue 13). Headers and reasons
      * wrap (progress.css).
      */
@@ -157,7 +157,7 @@ class ClassDashboardView extends Div implements BeforeEnterObserver, HasDynamicT
     private void number(String key, java.util.function.ToIntFunction<PupilProgress> value) {
         grid.addColumn(p -> value.applyAsInt(p)).setHeader(getTranslation("progress.col." + key))
                 .setComparator(Comparator.comparingInt(value)).setTextAlign(ColumnTextAlign.END).setKey(key)
-                .setWidth("5.5rem").setFlexGrow(0);
+                .setWidth("6.5rem").setFlexGrow(0);
     }
 
     /** "⚠ Needs help: why", in colour, or a calm tick: the sign and the words say it without colour. */
