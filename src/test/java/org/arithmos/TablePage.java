@@ -92,12 +92,12 @@ final class TablePage {
                 "return Number(document.getElementById('narration').dataset.said || 0)")).intValue();
         browser.click("hint");
         browser.awaitTrue("return Number(document.getElementById('narration').dataset.said || 0) > " + before);
-        List<WebElement> said = browser.driver.findElements(By.cssSelector("#narration p"));
-        String hint = said.getLast().getText().replaceFirst("^Hint: try ", "").replaceFirst("\\.$", "");
-        switch (hint) {
-            case "draw a card" -> browser.click("draw");
-            case "end the turn" -> browser.click("pass");
-            default -> playCards(hint);
+        List<WebElement> saidLines = browser.driver.findElements(By.cssSelector("#narration p"));
+        String said = saidLines.getLast().getText();
+        switch (said) {
+            case "Hint: draw a card." -> browser.click("draw");
+            case "Hint: end your turn." -> browser.click("pass");
+            default -> playCards(said.replaceFirst("^Hint: try ", "").replaceFirst("\\.$", ""));
         }
     }
 

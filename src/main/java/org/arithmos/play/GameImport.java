@@ -79,7 +79,7 @@ public class GameImport {
 
     private Replayed replay(ImportedGame game, Account pupil) {
         TableSetup setup = game.setup();
-        List<Seat> seats = BotSeats.seats(setup.options(), pupil.displayName(), (int) (pupil.id() % BotSeats.FACES),
+        List<Seat> seats = BotSeats.seats(setup.options(), pupil.displayName(), pupil.face(),
                 setup.botLevel(), setup.seed());
         LiveGame g = new LiveGame(GameId.random(), setup, seats, pupil.id(), null,
                 NambarzGame.newGame(setup.options(), setup.seed()), game.startedAt());

@@ -13,6 +13,7 @@ import org.arithmos.accounts.Role;
 import org.arithmos.classroom.GameKind;
 import org.arithmos.classroom.Level;
 import org.arithmos.classroom.LevelService;
+import org.arithmos.engine.arithmetic.CalcMode;
 import org.arithmos.engine.arithmetic.OperationSet;
 import org.arithmos.engine.bots.BotDecision;
 import org.arithmos.engine.bots.SelfPlay;
@@ -26,6 +27,7 @@ import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.engine.nambarz.NambarzState;
 import org.arithmos.engine.nambarz.Transition;
+import org.arithmos.engine.nambarz.Target;
 import org.arithmos.engine.nambarz.TurnPhase;
 import org.arithmos.play.persistence.GameStore;
 import org.springframework.context.ApplicationEventPublisher;
@@ -71,7 +73,8 @@ public class PlayService implements GameShelf {
         TableSetup setup = levels.myLevel().map(level -> atLevel(requested, level)).orElse(requested).withSeed(seed);
         Optional<Account> account = user.account();
         String name = account.map(Account::displayName).orElse("");
-        int face = account.map(a -> (int) (a.id() % BotSeats.FACES)).orElse(0);
+        // The pupil's own face, the one on the login picker and the class list (it was derived from the id here).
+        int face = account.map(Account::face).orElse(0);
         List<Seat> seats = BotSeats.seats(setup.options(), name, face, setup.botLevel(), seed);
         Instant now = clock.instant();
         LiveGame game = new LiveGame(GameId.random(), setup, seats, account.map(Account::id).orElse(null),
@@ -307,11 +310,16 @@ public class PlayService implements GameShelf {
     }
 
     static Judgment judgeWithoutPlaying(NambarzState s, NambarzMove.PutDown play) {
+        return judgeWithoutPlaying(s.target(), s.phase(), s.options().calcMode(), play);
+    }
+
+    /** The same from what the pupil sees (TableState): the table's ✓ and Check agree with playing it. */
+    static Judgment judgeWithoutPlaying(Target target, TurnPhase phase, CalcMode mode, NambarzMove.PutDown play) {
         try {
-            if (s.phase() instanceof TurnPhase.AfterChangeJoker(var kind, var covered)) {
+            if (phase instanceof TurnPhase.AfterChangeJoker(var kind, var covered)) {
                 return Judge.judgeAfterChangeJoker(kind, covered, play.cards());
             }
-            return Judge.judge(s.target(), play.cards(), play.expr(), s.options().calcMode());
+            return Judge.judge(target, play.cards(), play.expr(), mode);
         } catch (IllegalArgumentException e) {
             throw new PlayException(PlayException.Problem.NOT_A_PLAY, IllegalMoveException.Problem.PARENTHESES_OFF,
                     e.getMessage());

@@ -1,6 +1,7 @@
 package org.arithmos.play;
 
 import java.util.List;
+import org.arithmos.engine.nambarz.Judgment;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzObservation;
 
@@ -31,6 +32,11 @@ public record TableState(GameId id, TableSetup setup, List<Seat> seats, int you,
 
     public Seat current() {
         return seats.get(view.currentSeat());
+    }
+
+    /** What Check (and playing it) would say of this put down now, without playing it. */
+    public Judgment verdictOf(NambarzMove.PutDown play) {
+        return PlayService.judgeWithoutPlaying(view.target(), view.phase(), setup.options().calcMode(), play);
     }
 
     /** A bot is to move: the table lets it play after the pace delay. */

@@ -2,7 +2,10 @@ package org.arithmos.security;
 
 import static com.vaadin.flow.spring.security.VaadinSecurityConfigurer.vaadin;
 
+import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.context.annotation.Bean;
+import org.springframework.http.HttpMethod;
+import org.springframework.security.authorization.AuthorizationDecision;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.security.config.ObjectPostProcessor;
 import org.springframework.security.config.annotation.method.configuration.EnableMethodSecurity;
@@ -91,7 +94,19 @@ class SecurityConfig {
         }));
         // Form login through the login view, checked by ThrottledAuthentication (accounts); no remember-me
         // for anyone: school computers are shared. Spring Security gives a new session id at login.
-        return http.with(vaadin(), vaadin -> vaadin.loginView("/login", "/")).build();
+        //
+        // An address that is neither a route nor one of Vaadin's own (a mistyped id, "/nonexistent") used to meet
+        // the configurer's default "deny everything else" and got the container's bare "HTTP ERROR 403". Every such
+        // request goes on to the Vaadin servlet (this app has no other endpoint), whose router answers with
+        // PageNotFoundView and whose navigation access control still guards every view; so a page request (GET,
+        // HEAD) may pass, anything else stays denied (docs/decisions/0019).
+        return http.with(vaadin(), vaadin -> vaadin.loginView("/login", "/")
+                .anyRequest(other -> other.access((authentication, context) ->
+                        new AuthorizationDecision(isPageRequest(context.getRequest()))))).build();
+    }
+
+    private static boolean isPageRequest(HttpServletRequest request) {
+        return HttpMethod.GET.matches(request.getMethod()) || HttpMethod.HEAD.matches(request.getMethod());
     }
 
     /** Tells the session registry when sessions end, so that it forgets them. */

@@ -117,6 +117,28 @@ class PlayServiceTest {
     }
 
     @Test
+    void thePupilSitsAtTheTableWithTheFaceOfTheLoginPicker() {
+        TestSchool school = new TestSchool(accounts, classroom);
+        Account teacher = school.teacher();
+        var c = school.classOf(teacher);
+        Account pupil = null;
+        // A pupil whose face (chosen in the class, shown on the login picker) is not the one the id would give.
+        for (String name : List.of("Ana", "Bea", "Cleo", "Dina", "Eva", "Flora", "Gina", "Hana")) {
+            Account a = TestSchool.as(teacher, () -> classroom.addPupil(c.id(), name)).pupil();
+            if (a.face() != a.id() % 12) {
+                pupil = a;
+                break;
+            }
+        }
+        assertThat(pupil).isNotNull();
+        TestSchool.logIn(pupil);
+        TableState t = play.start(setup(GameMode.GAME, 5), GUEST);
+        assertThat(t.seats().get(t.you()).face()).isEqualTo(pupil.face());
+        live.forgetAll(); // the stored game, as the replay reads it
+        assertThat(play.open(t.id(), GUEST).seats().get(t.you()).face()).isEqualTo(pupil.face());
+    }
+
+    @Test
     void aStaleActionChangesNothing() {
         loginNewPupil();
         TableState t = play.start(setup(GameMode.GAME, 5), GUEST);

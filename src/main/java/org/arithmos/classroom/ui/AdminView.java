@@ -21,6 +21,7 @@ import org.arithmos.accounts.AccountException;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.Role;
 import org.arithmos.classroom.ClassroomService;
+import org.arithmos.i18n.NameOrder;
 import java.util.stream.Collectors;
 
 /**
@@ -96,7 +97,7 @@ class AdminView extends Div implements LocaleChangeObserver, HasDynamicTitle {
 
     private void showTeachers() {
         teachers.removeAll();
-        var list = accounts.teachers();
+        var list = NameOrder.sorted(accounts.teachers(), Account::displayName, getLocale());
         classes.show(classroom.allClasses(), list.stream().collect(Collectors.toMap(Account::id, Account::displayName)),
                 "admin.noClasses");
         if (list.isEmpty()) {

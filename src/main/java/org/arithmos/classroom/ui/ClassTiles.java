@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.Span;
 import java.util.List;
 import java.util.Map;
 import org.arithmos.classroom.SchoolClass;
+import org.arithmos.i18n.NameOrder;
 
 /**
  * Classes as big links (name, code, pupils; for the admin, whose class it is too), open classes first and
@@ -31,6 +32,7 @@ final class ClassTiles extends Div {
     void show(List<SchoolClass> classes, Map<Long, String> teachers, String noneKey) {
         open.removeAll();
         archived.removeAll();
+        classes = NameOrder.sorted(classes, SchoolClass::name, getLocale());
         List<SchoolClass> active = classes.stream().filter(c -> !c.archived()).toList();
         List<SchoolClass> closed = classes.stream().filter(SchoolClass::archived).toList();
         if (active.isEmpty()) {

@@ -150,7 +150,8 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
         }
         Div pupilSection = new Div(pupilsTitle, pupilButtons, pupils);
         pupilSection.addClassName("pupil-section");
-        Div levelSection = new Div(levelTitle, levelNote, levelForm, multicartesChoice);
+        levelForm.addBeforeSave(multicartesChoice);
+        Div levelSection = new Div(levelTitle, levelNote, levelForm);
         levelSection.addClassName("level-section");
         Div columns = new Div(pupilSection, levelSection);
         columns.addClassName("class-columns");

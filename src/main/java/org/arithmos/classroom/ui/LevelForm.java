@@ -58,6 +58,11 @@ final class LevelForm extends Div implements LocaleChangeObserver {
         setLevel(Level.STARTING);
     }
 
+    /** A choice that belongs to the level (the class's way of playing Multicartes): above Save, not below it. */
+    void addBeforeSave(com.vaadin.flow.component.Component choice) {
+        addComponentAtIndex(indexOf(save), choice);
+    }
+
     void setLevel(Level level) {
         games.setValue(level.games().isEmpty() ? EnumSet.noneOf(GameKind.class) : EnumSet.copyOf(level.games()));
         step.setValue(level.step());

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.LoginCard;
+import org.arithmos.i18n.NameOrder;
 
 /**
  * The login cards of a whole class, to print at once: 8 to an A4 page with cut lines (or one pupil's, with
@@ -23,7 +24,7 @@ class LoginCardsView extends CardsPage<LoginCard> {
 
     @Override
     List<LoginCard> load(long classId, BeforeEnterEvent event) {
-        List<LoginCard> all = classroom.loginCards(classId);
+        List<LoginCard> all = NameOrder.sorted(classroom.loginCards(classId), LoginCard::displayName, getLocale());
         return event.getLocation().getQueryParameters().getSingleParameter("pupil")
                 .map(pupil -> all.stream().filter(c -> Long.toString(c.pupilId()).equals(pupil)).toList())
                 .orElse(all);

@@ -59,10 +59,20 @@ final class NameDialog extends Dialog {
         f.setId(id + "-field");
         f.setValue(value);
         f.setWidthFull();
-        f.setMaxLength(maxLength);
+        // No maxlength on the input: the browser cut a longer name without a word. The limit is said, and a
+        // name past it is refused as it is typed, saying why (and by the service, if sent anyway).
+        f.setHelperText(f.getTranslation("teacher.name.limit", maxLength));
+        f.setValueChangeMode(ValueChangeMode.EAGER);
         f.setAutofocus(true);
         f.setAutoselect(true);
-        return new NameDialog(id, title, null, f, okText, action);
+        NameDialog dialog = new NameDialog(id, title, null, f, okText, action);
+        f.addValueChangeListener(e -> {
+            int length = e.getValue().strip().length();
+            if (length > maxLength) {
+                dialog.setProblem(f.getTranslation("teacher.name.tooLong", maxLength, length));
+            }
+        });
+        return dialog;
     }
 
     /**

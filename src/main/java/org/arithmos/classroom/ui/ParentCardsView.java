@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.ParentCard;
+import org.arithmos.i18n.NameOrder;
 
 /**
  * The codes for the pupils' parents, one slip per pupil, 8 to an A4 page: each links one parent account to
@@ -23,7 +24,7 @@ class ParentCardsView extends CardsPage<ParentCard> {
 
     @Override
     List<ParentCard> load(long classId, BeforeEnterEvent event) {
-        return classroom.parentCards(classId);
+        return NameOrder.sorted(classroom.parentCards(classId), ParentCard::displayName, getLocale());
     }
 
     @Override

@@ -15,6 +15,7 @@ import java.util.function.Consumer;
 import org.arithmos.accounts.Account;
 import org.arithmos.classroom.Level;
 import org.arithmos.classroom.LevelChange;
+import org.arithmos.i18n.NameOrder;
 import org.arithmos.play.cards.FaceArt;
 
 /**
@@ -45,7 +46,7 @@ final class PupilList extends Div {
             none.addClassName("empty-note");
             add(none);
         }
-        for (Account p : pupils) {
+        for (Account p : NameOrder.sorted(pupils, Account::displayName, getLocale())) {
             add(row(p, ofClass, own.get(p.id()), wrongTries.contains(p.id())));
         }
     }

@@ -22,6 +22,7 @@ import org.arithmos.classroom.ClassCodeWaitException;
 import org.arithmos.classroom.ClassLogin;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.engine.nambarz.Animal;
+import org.arithmos.i18n.NameOrder;
 
 /**
  * How a pupil logs in, without reading much: type the class code, touch your name, touch your three
@@ -135,7 +136,7 @@ class PupilLoginView extends Div implements BeforeEnterObserver, LocaleChangeObs
         step.add(new Paragraph(getTranslation("pupil.login.who", login.className())));
         Div names = new Div();
         names.addClassName("pupil-names");
-        for (ClassLogin.Pupil p : login.pupils()) {
+        for (ClassLogin.Pupil p : NameOrder.sorted(login.pupils(), ClassLogin.Pupil::displayName, getLocale())) {
             Button name = new Button(p.displayName(), e -> {
                 pupil = p;
                 problem = null;

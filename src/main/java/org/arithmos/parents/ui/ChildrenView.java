@@ -29,6 +29,7 @@ import org.arithmos.classroom.ClassroomException;
 import org.arithmos.classroom.LinkCodeWaitException;
 import org.arithmos.classroom.ParentService;
 import org.arithmos.classroom.PupilProfile;
+import org.arithmos.i18n.NameOrder;
 import org.arithmos.play.cards.FaceArt;
 import org.arithmos.privacy.PrivacyService;
 import org.arithmos.privacy.ui.ExportLinks;
@@ -117,7 +118,7 @@ class ChildrenView extends Main implements LocaleChangeObserver, HasDynamicTitle
 
     private void showChildren() {
         children.removeAll();
-        List<PupilProfile> list = parents.linkedChildren();
+        List<PupilProfile> list = NameOrder.sorted(parents.linkedChildren(), PupilProfile::displayName, getLocale());
         for (PupilProfile child : list) {
             children.add(card(child));
         }

@@ -14,6 +14,7 @@ import org.arithmos.engine.nambarz.Joker;
 import org.arithmos.engine.nambarz.Target;
 import org.arithmos.engine.nambarz.TurnPhase;
 import org.arithmos.play.GameMode;
+import org.arithmos.play.PlayException;
 import org.arithmos.play.TableState;
 import org.arithmos.play.cards.CardSize;
 import org.arithmos.play.cards.ui.CardView;
@@ -132,6 +133,10 @@ final class CalculationBar extends Div {
                 case CalculationDraft.Token.Close c -> shown.add(symbol(")"));
             }
         }
+        // Long calculations get smaller cards so that they keep one row (table.css).
+        int tokens = draft.tokens().size();
+        shown.setClassName("calculation-long", tokens >= 9);
+        shown.setClassName("calculation-very-long", tokens >= 15);
         if (draft.isEmpty() && joker == null) {
             shown.add(new Span(t.yourTurn() ? words.t("table.build.prompt") : ""));
         }
@@ -167,15 +172,25 @@ final class CalculationBar extends Div {
         pass.setVisible(mine && !(phase instanceof TurnPhase.Open));
     }
 
-    /** "10 − 4 = 6, 6 ÷ 2 = 3 ✓" as it grows; ✓ or ✗ once it can be compared with the target. */
+    /**
+     * "10 − 4 = 6, 6 ÷ 2 = 3 ✓" as it grows; once complete, ✓ only when playing it would be accepted (the same
+     * judgement as Check and as playing: a right result with mixed card types is ✗), else ✗.
+     */
     private static String runningResult(TableState t, CalculationDraft draft, Words words) {
         Optional<Evaluation> steps = draft.steps();
         if (steps.isEmpty() || steps.get().steps().isEmpty()) {
             return "";
         }
         String text = words.steps(steps.get());
-        if (draft.isComplete() && t.view().target() instanceof Target.NumberTarget n && steps.get().valid()) {
-            text += steps.get().result() == n.value() ? " ✓" : " ✗";
+        if (draft.isComplete() && t.view().target() instanceof Target.NumberTarget && steps.get().valid()) {
+            boolean accepted = draft.toMove().map(move -> {
+                try {
+                    return t.verdictOf(move).legal();
+                } catch (PlayException notAPlay) {
+                    return false;
+                }
+            }).orElse(false);
+            text += accepted ? " ✓" : " ✗";
         }
         return text;
     }

@@ -72,21 +72,21 @@ final class Narrator {
     private java.util.Optional<Line> line(NambarzEvent e, TableState t) {
         return java.util.Optional.ofNullable(switch (e) {
             case NambarzEvent.Played p when p.judgment() instanceof Judgment.Penalized penalty ->
-                    new Line(words.t("table.say.penalty", name(t, p.seat())), "penalty", explain(p, t), p.cards(),
+                    new Line(say("table.say.penalty", t, p.seat()), "penalty", explain(p, t), p.cards(),
                             penalty.atFault());
             case NambarzEvent.Played p -> Line.of(played(p, t), bonus(p) > 0 ? "master-stroke" : "played");
             case NambarzEvent.Drew(int seat, Card card) -> Line.of(card == null
-                    ? words.t("table.say.drewHidden", name(t, seat)) : words.t("table.say.drew", words.shortName(card)), "drew");
+                    ? say("table.say.drewHidden", t, seat) : words.t("table.say.drew", words.shortName(card)), "drew");
             case NambarzEvent.NothingToDraw n -> Line.of(words.t("table.say.nothingToDraw"), "info");
             case NambarzEvent.PenaltyDrawn(int seat, int count, List<Card> cards) -> Line.of(cards.isEmpty()
-                    ? words.t("table.say.penaltyCardsHidden", name(t, seat), count)
+                    ? say("table.say.penaltyCardsHidden", t, seat, count)
                     : words.t("table.say.penaltyCards", count, words.cards(cards)), "penalty-cards");
             case NambarzEvent.Reshuffled r -> Line.of(words.t("table.say.reshuffled"), "info");
-            case NambarzEvent.Passed(int seat) -> Line.of(words.t("table.say.passed", name(t, seat)), "info");
+            case NambarzEvent.Passed(int seat) -> Line.of(say("table.say.passed", t, seat), "info");
             case NambarzEvent.Finished(int seat, int place) ->
-                    Line.of(words.t("table.say.finished", name(t, seat), words.place(place)), "finished");
+                    Line.of(say("table.say.finished", t, seat, words.place(place)), "finished");
             case NambarzEvent.RoundStarted r -> Line.of(r.tieBreak() ? words.t("table.say.tieBreak", r.number())
-                    : words.t("table.say.roundStarted", r.number(), name(t, r.starter())), "round");
+                    : words.t("table.say.roundStarted", r.number(), say("table.say.starts", t, r.starter())), "round");
             case NambarzEvent.RoundEnded r -> Line.of(words.t("table.say.roundEnded", r.result().number()), "round");
             case NambarzEvent.GameEnded g -> Line.of(words.t("table.say.gameEnded"), "round");
         });
@@ -107,15 +107,14 @@ final class Narrator {
     }
 
     private String played(NambarzEvent.Played p, TableState t) {
-        String who = name(t, p.seat());
         if (p.cards().getFirst() instanceof Joker joker) {
-            return words.t("table.say.joker", who, words.card(joker));
+            return say("table.say.joker", t, p.seat(), words.jokerKind(joker.kind()));
         }
         if (p.cards().size() == 1) {
-            return words.t("table.say.single", who, words.shortName(p.cards().getFirst()));
+            return say("table.say.single", t, p.seat(), words.shortName(p.cards().getFirst()));
         }
         String calc = p.expr().format(i -> Integer.toString(((NumberCard) p.cards().get(i)).value()), true, true);
-        String text = words.t("table.say.calculation", who, calc + " = " + p.judgment().evaluation().result());
+        String text = say("table.say.calculation", t, p.seat(), calc + " = " + p.judgment().evaluation().result());
         int bonus = bonus(p);
         return bonus > 0 ? text + " " + words.t("table.say.masterStroke", bonus) : text;
     }
@@ -149,5 +148,21 @@ final class Narrator {
         Seat s = t.seats().get(seat);
         // At a live table the other pupils are named; only the reader's own seat is "You".
         return s.isBot() || seat != t.you() ? s.name() : playerName != null ? playerName : words.t("table.you");
+    }
+
+    /**
+     * A sentence whose subject is a player: "Zoé ends the turn." for a robot or a named pupil (a replay),
+     * "You end the turn." at the pupil's own table. The verb agrees with its subject in every language, so
+     * each such sentence has a second key ending in {@code .you}, without the name.
+     */
+    private String say(String key, TableState t, int seat, Object... rest) {
+        Seat s = t.seats().get(seat);
+        if (!s.isBot() && playerName == null) {
+            return words.t(key + ".you", rest);
+        }
+        Object[] args = new Object[rest.length + 1];
+        args[0] = name(t, seat);
+        System.arraycopy(rest, 0, args, 1, rest.length);
+        return words.t(key, args);
     }
 }

@@ -22,6 +22,7 @@ import java.util.function.Supplier;
 import org.arithmos.engine.arithmetic.Operator;
 import org.arithmos.engine.nambarz.Card;
 import org.arithmos.engine.nambarz.Joker;
+import org.arithmos.engine.nambarz.Judgment;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NumberCard;
 import org.arithmos.i18n.Language;
@@ -59,6 +60,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
     private int jokerSlot = -1;
     private boolean dialogOpen;
     private Registration polling;
+    private Checked checked;
 
     TableView(PlayService play) {
         this.play = play;
@@ -148,6 +150,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
             o.events().forEach(e -> lines.addAll(narrator.lines(e, table)));
             narration.add(lines);
             narration.hideExplanation();
+            checked = null;
             lines.stream().filter(l -> l.explanation() != null).findFirst()
                     .ifPresent(l -> showPenalty(l, PenaltyCards.of(o, table.you())));
             RoundEnd.find(o).ifPresent(end -> showRoundEnd(end));
@@ -281,14 +284,22 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
             return;
         }
         try {
-            var verdict = play.check(table.id(), Guests.pass(), table.moveCount(), move.get());
-            var explanation = new Narrator(words, explanations()).explainCheck(table, move.get(), verdict);
-            narration.explain(explanation, java.util.List.copyOf(move.get().cards()),
-                    verdict instanceof org.arithmos.engine.nambarz.Judgment.Penalized p ? p.atFault() : java.util.List.of(),
-                    words.t(verdict.legal() ? "table.check.ok" : "table.check.notOk"));
+            checked = new Checked(move.get(), play.check(table.id(), Guests.pass(), table.moveCount(), move.get()));
+            showCheck();
         } catch (PlayException e) {
             notify(words.t("table.error." + e.problem().name()), true);
         }
+    }
+
+    /** The verdict of the last Check, kept to say it again in another language. */
+    private record Checked(NambarzMove.PutDown move, Judgment verdict) {
+    }
+
+    private void showCheck() {
+        var explanation = new Narrator(words, explanations()).explainCheck(table, checked.move(), checked.verdict());
+        narration.explain(explanation, java.util.List.copyOf(checked.move().cards()),
+                checked.verdict() instanceof Judgment.Penalized p ? p.atFault() : java.util.List.of(),
+                words.t(checked.verdict().legal() ? "table.check.ok" : "table.check.notOk"));
     }
 
     @Override
@@ -299,7 +310,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
         try {
             play.hint(table.id(), Guests.pass(), table.moveCount()).ifPresent(h -> {
                 marks.hint(h, hand);
-                narration.add(java.util.List.of(Narrator.Line.of(words.t("table.say.hint", words.move(h)), "hint")));
+                narration.add(java.util.List.of(Narrator.Line.of(words.hint(h), "hint")));
                 refresh();
             });
         } catch (PlayException e) {
@@ -333,6 +344,9 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
 
     @Override
     public void localeChange(LocaleChangeEvent event) {
+        if (checked != null && table != null) {
+            showCheck();
+        }
         refresh();
     }
 

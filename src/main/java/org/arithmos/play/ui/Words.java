@@ -66,6 +66,21 @@ final class Words {
         };
     }
 
+    /** A joker's kind as said in a sentence: "replay", "change number". */
+    String jokerKind(org.arithmos.engine.nambarz.JokerKind kind) {
+        return t("card.joker." + kind.notation().substring(2));
+    }
+
+    /** A hint as a sentence: "Hint: try 7 − 4.", "Hint: play your replay joker.", "Hint: end your turn." */
+    String hint(NambarzMove move) {
+        return switch (move) {
+            case NambarzMove.PutDown p -> t("table.say.hint", move(p));
+            case NambarzMove.PlayJoker j -> t("table.say.hint.joker", jokerKind(j.kind()));
+            case NambarzMove.Draw d -> t("table.say.hint.draw");
+            case NambarzMove.Pass p -> t("table.say.hint.pass");
+        };
+    }
+
     /** The steps as the pupil reads them: {@code 10 − 4 = 6, 6 ÷ 2 = 3}. */
     String steps(Evaluation evaluation) {
         List<String> parts = evaluation.steps().stream().map(this::step).toList();

@@ -128,6 +128,39 @@ class ClassViewTest {
     }
 
     @Test
+    void namesAreListedInTheReadersAlphabeticalOrder() {
+        SchoolClass c = openNewClass();
+        TestSchool.as(teacher, () -> classroom.addPupils(c.id(), "Luca\nZoé\nÉlodie\nLéa\nEmma"));
+        List<String> inOrder = List.of("Élodie", "Emma", "Léa", "Luca", "Zoé"); // by character codes: É last, Léa after Luca
+        UI.getCurrent().navigate("classes");
+        UI.getCurrent().navigate("classes/" + c.id());
+        assertThat(_find(Component.class, spec -> spec.withClasses("pupil-row-name")))
+                .extracting(n -> n.getElement().getTextRecursively()).containsExactlyElementsOf(inOrder);
+        UI.getCurrent().navigate("classes/" + c.id() + "/cards");
+        String cards = _get(LoginCardsView.class).getElement().getTextRecursively();
+        assertThat(inOrder.stream().map(cards::indexOf).toList()).isSorted().doesNotContain(-1);
+    }
+
+    @Test
+    void aTooLongNameIsRefusedAsItIsTypedNotCut() {
+        SchoolClass c = openNewClass();
+        _click(_get(Button.class, spec -> spec.withId("add-pupil")));
+        TextField field = _get(TextField.class, spec -> spec.withId("add-pupil-dialog-field"));
+        assertThat(field.getMaxLength()).as("no silent cut by the browser").isZero();
+        assertThat(field.getHelperText()).isEqualTo("At most 40 characters.");
+        String longName = "Marie-Charlotte Alexandra de la Fontaine-Dubois"; // 47 characters
+        field.setValue(longName);
+        assertThat(field.isInvalid()).as("said on entry").isTrue();
+        assertThat(field.getErrorMessage()).startsWith("At most 40 characters: this name has 47.");
+        _click(_get(Button.class, spec -> spec.withId("add-pupil-dialog-ok")));
+        assertThat(TestSchool.as(teacher, () -> classroom.pupils(c.id()))).isEmpty();
+        assertThat(field.getValue()).isEqualTo(longName);
+        assertThat(field.getErrorMessage()).contains("40", longName);
+        field.setValue("Marie-Charlotte");
+        assertThat(field.isInvalid()).isFalse();
+    }
+
+    @Test
     void aDuplicateOrATooLongListIsRefusedAndTheTextStays() {
         SchoolClass c = openNewClass();
         TestSchool.as(teacher, () -> classroom.addPupil(c.id(), "Léa"));

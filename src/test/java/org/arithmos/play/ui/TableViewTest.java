@@ -164,6 +164,56 @@ class TableViewTest {
         assertThat(play.open(t.id(), Guests.pass()).moveCount()).isEqualTo(t.moveCount() + 1);
     }
 
+    /** A table where the pupil, first to play, holds two cards of different kinds whose sum is the target. */
+    private TableState tableWithMixedSum() {
+        for (long seed = 1; ; seed++) {
+            TableState t = play.start(new TableSetup(NambarzOptions.of(3), GameMode.LEARNING, BotLevel.BEGINNER, 0,
+                    true, seed), Guests.pass());
+            if (mixedSum(t) != null) {
+                UI.getCurrent().navigate(TableView.class, t.id().toString());
+                return t;
+            }
+        }
+    }
+
+    private static NambarzMove.PutDown mixedSum(TableState t) {
+        if (!(t.view().target() instanceof org.arithmos.engine.nambarz.Target.NumberTarget(var target))) {
+            return null;
+        }
+        var cards = t.view().hand().cards().stream().filter(c -> c instanceof NumberCard).map(c -> (NumberCard) c).toList();
+        for (NumberCard a : cards) {
+            for (NumberCard b : cards) {
+                if (a.type() != b.type() && a.value() + b.value() == target.value()) {
+                    return new NambarzMove.PutDown(List.of(a, b),
+                            org.arithmos.engine.arithmetic.Expr.leftToRight(List.of(Operator.PLUS)));
+                }
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void theRunningResultAgreesWithCheckOnMixedCardTypes() {
+        TableState t = tableWithMixedSum();
+        build(mixedSum(t));
+        assertThat(text("running-result")).as("right sum, but the card kinds are mixed (NZ-CALC-2)").endsWith("✗");
+        _click(_get(Button.class, spec -> spec.withId("check")));
+        assertThat(text("explanation")).contains("NZ-CALC-2").doesNotContain("Check: this calculation is correct.");
+    }
+
+    @Test
+    void theCheckExplanationFollowsTheLanguage() {
+        TableState t = tableWithCalculation(GameMode.LEARNING);
+        build(calculation(t));
+        _click(_get(Button.class, spec -> spec.withId("check")));
+        assertThat(text("explanation")).contains("Check: this calculation is correct.");
+        UI.getCurrent().setLocale(java.util.Locale.FRENCH);
+        String french = text("explanation");
+        assertThat(french).doesNotContain("Check: this calculation is correct.")
+                .contains(context.getBean(org.arithmos.i18n.TranslationProvider.class)
+                        .getTranslation("table.check.ok", java.util.Locale.FRENCH));
+    }
+
     @Test
     void anUnknownGameSaysSoAndOffersANewOne() {
         UI.getCurrent().navigate(TableView.class, "not-a-game");
