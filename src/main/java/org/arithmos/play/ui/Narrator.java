@@ -157,7 +157,7 @@ final class Narrator {
      */
     private String say(String key, TableState t, int seat, Object... rest) {
         Seat s = t.seats().get(seat);
-        if (!s.isBot() && playerName == null) {
+        if (!s.isBot() && seat == t.you() && playerName == null) { // a classmate at a live table is named
             return words.t(key + ".you", rest);
         }
         Object[] args = new Object[rest.length + 1];
