@@ -44,6 +44,7 @@ class LiveTableIT {
             // Léa's list shows Sami at her table without reloading (push).
             lea.awaitTrue("return document.getElementById('table-" + code + "').textContent.includes('Sami')");
             lea.screenshot("live-lobby-ready");
+            assertThat(Accessibility.check(lea, "pupil: /together with a table")).isEmpty();
             lea.click("start-" + code);
 
             // Both are taken to the table; each sees their own seat.
@@ -78,6 +79,7 @@ class LiveTableIT {
             assertThat(leaTurns).isEqualTo(turnsEach);
             assertThat(samiTurns).isEqualTo(turnsEach);
             lea.screenshot("live-table-lea");
+            assertThat(Accessibility.check(lea, "pupil: /live (a live table)")).isEmpty();
             sami.screenshot("live-table-sami");
 
             Thread.sleep(500);

@@ -127,6 +127,12 @@ class NarrationGrammarTest {
                 .isEqualTo(named.stream().map(s -> s.replace("{s}", robot)).toList());
         assertThat(story(new Narrator(words, explanations, "Léa"), t, t.you())).as(locale + ": a pupil in a replay")
                 .isEqualTo(named.stream().map(s -> s.replace("{s}", "Léa")).toList());
+        // At a live table (0018) a classmate sits at seat 1: named, never "you".
+        var seats = new ArrayList<>(t.seats());
+        seats.set(1, new org.arithmos.play.Seat(1, "Sami", 3, null, 1));
+        TableState live = new TableState(t.id(), t.setup(), seats, 0, t.view(), t.legalMoves(), t.moveCount(), true);
+        assertThat(story(new Narrator(words, explanations), live, 1)).as(locale + ": a classmate at a live table")
+                .isEqualTo(named.stream().map(s -> s.replace("{s}", "Sami")).toList());
     }
 
     /** One sentence of each kind with {@code seat} as its subject. */
