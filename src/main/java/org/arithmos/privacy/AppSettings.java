@@ -22,6 +22,9 @@ class AppSettings {
     }
 
     void set(String name, String value) {
-        jdbc.update("merge into app_setting (setting_name, setting_value) key (setting_name) values (?, ?)", name, value);
+        // Update, else insert: H2's "merge into ... key" is not PostgreSQL's, and this runs in one admin's save.
+        if (jdbc.update("update app_setting set setting_value = ? where setting_name = ?", value, name) == 0) {
+            jdbc.update("insert into app_setting (setting_name, setting_value) values (?, ?)", name, value);
+        }
     }
 }

@@ -90,7 +90,7 @@ public class ProgressQueries {
                   select pupil_id, legal,
                     row_number() over (partition by pupil_id order by occurred_at desc, id desc) nth
                   from progress_event where pupil_id in (:pupils) and %s
-                ) where nth <= :limit group by pupil_id""".formatted(PLAYS),
+                ) recent where nth <= :limit group by pupil_id""".formatted(PLAYS),
                 new MapSqlParameterSource("pupils", pupils).addValue("limit", limit),
                 rs -> {
                     out.put(rs.getLong("pupil_id"), new int[] {rs.getInt("plays"), rs.getInt("correct")});
