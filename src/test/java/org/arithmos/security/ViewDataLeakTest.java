@@ -44,6 +44,8 @@ class ViewDataLeakTest {
 
     /** Each school's pupil's Multicartes game, by pupil id (filled before the tests). */
     static final Map<Long, String> MULTICARTES_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Each school's pupil's live table (started, with a robot), by pupil id (filled before the tests). */
+    static final Map<Long, String> LIVE_TABLES = new java.util.concurrent.ConcurrentHashMap<>();
     /** Each school's pupil's Krambambuli game, by pupil id (filled before the tests). */
     static final Map<Long, String> KRAMBAMBULI_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
     /** Each school's pupil's Nain Jaune game, by pupil id (filled before the tests). */
@@ -68,6 +70,9 @@ class ViewDataLeakTest {
             Map.entry("replay", new DataRoute(t -> "replay/" + t.gameId(), List.of(Who.PUPIL, Who.TEACHER, Who.PARENT),
                     "replay-position")),
             // The card games' tables show the hand only to the game's owner.
+            // A live table (0018): nobody of another school sees anything of it. (Its own pupils' view is checked in
+            // the browser, LiveTableIT, and by TableServiceTest.)
+            Map.entry("live", new DataRoute(t -> "live/" + LIVE_TABLES.get(t.pupilId()), List.of(), "live-code")),
             Map.entry("multicartes/:gameId", new DataRoute(t -> "multicartes/" + MULTICARTES_GAMES.get(t.pupilId()),
                     List.of(Who.PUPIL), "mc-hand")),
             Map.entry("krambambuli/:gameId", new DataRoute(t -> "krambambuli/" + KRAMBAMBULI_GAMES.get(t.pupilId()),
@@ -111,6 +116,8 @@ class ViewDataLeakTest {
     private org.arithmos.classroom.LevelService levels;
     @Autowired
     private org.arithmos.krambambuli.KrambambuliService krambambuli;
+    @Autowired
+    private org.arithmos.tables.TableService tables;
 
     private AccessWorld world;
 
@@ -118,6 +125,12 @@ class ViewDataLeakTest {
     void buildTheWorld() {
         world = new AccessWorld(accounts, classroom, parents, play);
         for (var school : List.of(world.a, world.b)) {
+            LIVE_TABLES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(), () -> {
+                var id = tables.open(new org.arithmos.tables.TableService.NewTable("NAMBARZ",
+                        org.arithmos.engine.nambarz.NambarzOptions.of(2).notation(), 2, "GAME", false, 600, 0));
+                tables.start(id, true, "BEGINNER");
+                return id.toString();
+            }));
             long classId = school.schoolClass().id();
             org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
                     ServiceAccessMatrixTest.withMulticartes(levels.classLevel(classId))));
