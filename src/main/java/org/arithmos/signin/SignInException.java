@@ -10,4 +10,9 @@ public class SignInException extends RuntimeException {
     public String messageKey() {
         return getMessage();
     }
+
+    /** What went wrong, for the access-matrix test (as the other features' exceptions name it). */
+    public String problem() {
+        return getMessage();
+    }
 }

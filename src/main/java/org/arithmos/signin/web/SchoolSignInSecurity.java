@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.apereo.cas.client.validation.Cas30ServiceTicketValidator;
 import org.arithmos.accounts.AccountSessions;
+import org.arithmos.accounts.LoginOutcomes;
 import org.arithmos.signin.IdentityProviders;
 import org.arithmos.signin.ProviderKind;
 import org.arithmos.signin.SchoolSignIn;
@@ -32,17 +33,20 @@ public class SchoolSignInSecurity {
     private final IdentityProviders providers;
     private final SchoolSignIn signIn;
     private final AccountSessions sessions;
+    private final LoginOutcomes home;
 
-    SchoolSignInSecurity(IdentityProviders providers, SchoolSignIn signIn, AccountSessions sessions) {
+    SchoolSignInSecurity(IdentityProviders providers, SchoolSignIn signIn, AccountSessions sessions,
+            LoginOutcomes home) {
         this.providers = providers;
         this.signIn = signIn;
         this.sessions = sessions;
+        this.home = home;
     }
 
     public void configure(HttpSecurity http) throws Exception {
         var oidc = providers.of(ProviderKind.OIDC);
         if (!oidc.isEmpty()) {
-            var answer = new SignInAnswer(ProviderAnswers::oidc, signIn, sessions);
+            var answer = new SignInAnswer(ProviderAnswers::oidc, signIn, sessions, home);
             http.oauth2Login(login -> login.loginPage("/login")
                     .clientRegistrationRepository(new LazyOidcRegistrations(oidc))
                     .successHandler(answer).failureHandler(answer));
@@ -62,7 +66,7 @@ public class SchoolSignInSecurity {
             validation.setAuthenticationUserDetailsService(token -> new User(token.getName(), "", List.of()));
             validation.afterPropertiesSet();
 
-            var answer = new SignInAnswer(auth -> ProviderAnswers.cas(id, auth), signIn, sessions);
+            var answer = new SignInAnswer(auth -> ProviderAnswers.cas(id, auth), signIn, sessions, home);
             var filter = new CasAuthenticationFilter();
             filter.setRequiresAuthenticationRequestMatcher(PathPatternRequestMatcher.withDefaults()
                     .matcher(IdentityProviders.casReturnPath(id)));

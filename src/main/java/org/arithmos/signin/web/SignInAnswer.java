@@ -1,11 +1,13 @@
 package org.arithmos.signin.web;
 
+import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.function.Function;
 import org.arithmos.accounts.AccountPrincipal;
 import org.arithmos.accounts.AccountSessions;
+import org.arithmos.accounts.LoginOutcomes;
 import org.arithmos.signin.SchoolIdentity;
 import org.arithmos.signin.SchoolSignIn;
 import org.arithmos.signin.SignInOutcome;
@@ -32,17 +34,20 @@ final class SignInAnswer implements AuthenticationSuccessHandler, Authentication
     private final Function<Authentication, SchoolIdentity> identity;
     private final SchoolSignIn signIn;
     private final AccountSessions sessions;
+    private final LoginOutcomes home;
     private final HttpSessionSecurityContextRepository contexts = new HttpSessionSecurityContextRepository();
 
-    SignInAnswer(Function<Authentication, SchoolIdentity> identity, SchoolSignIn signIn, AccountSessions sessions) {
+    SignInAnswer(Function<Authentication, SchoolIdentity> identity, SchoolSignIn signIn, AccountSessions sessions,
+            LoginOutcomes home) {
         this.identity = identity;
         this.signIn = signIn;
         this.sessions = sessions;
+        this.home = home;
     }
 
     @Override
     public void onAuthenticationSuccess(HttpServletRequest request, HttpServletResponse response,
-            Authentication authentication) throws IOException {
+            Authentication authentication) throws IOException, ServletException {
         SignInOutcome outcome;
         try {
             outcome = signIn.signIn(identity.apply(authentication));
@@ -52,16 +57,17 @@ final class SignInAnswer implements AuthenticationSuccessHandler, Authentication
         switch (outcome) {
             case SignInOutcome.SignedIn signedIn -> {
                 var principal = new AccountPrincipal(signedIn.account(), "");
+                var token = UsernamePasswordAuthenticationToken.authenticated(principal, null, principal.getAuthorities());
                 var context = SecurityContextHolder.createEmptyContext();
-                context.setAuthentication(UsernamePasswordAuthenticationToken.authenticated(principal, null,
-                        principal.getAuthorities()));
+                context.setAuthentication(token);
                 SecurityContextHolder.setContext(context);
                 request.getSession(true);
                 String sessionId = request.changeSessionId();
                 contexts.saveContext(context, request, response);
                 sessions.removeSessionInformation(sessionId);
                 sessions.registerNewSession(sessionId, principal);
-                response.sendRedirect(request.getContextPath() + "/");
+                // Each role's home page, as after a password login.
+                home.onAuthenticationSuccess(request, response, token);
             }
             case SignInOutcome.Refused refused -> refuse(request, response, refused.reason());
         }
