@@ -27,35 +27,37 @@ import org.springframework.security.access.AccessDeniedException;
  * admin's confirmation, never an account nobody gave, roles from the attributes but never the admin role
  * unless the settings say so, and another school's people refused.
  */
-@SpringBootTest(properties = {
-        "arithmos.data-dir=./target/test-data-sign-in",
-        "arithmos.sign-in.providers.mail.kind=OIDC",
-        "arithmos.sign-in.providers.mail.issuer-uri=http://localhost:1/unused",
-        "arithmos.sign-in.providers.mail.link-by=EMAIL",
-        "arithmos.sign-in.providers.mail.role-attribute=roles",
-        "arithmos.sign-in.providers.mail.role-values.staff=TEACHER",
-        "arithmos.sign-in.providers.mail.role-values.head=ADMIN",
-        "arithmos.sign-in.providers.ent.kind=CAS",
-        "arithmos.sign-in.providers.ent.server-url=http://localhost:1/cas",
-        "arithmos.sign-in.providers.ent.roles=TEACHER,PUPIL",
-        "arithmos.sign-in.providers.ent.email-attribute=mail",
-        "arithmos.sign-in.providers.ent.name-attribute=displayName",
-        "arithmos.sign-in.providers.ent.role-attribute=ENTPersonProfils",
-        "arithmos.sign-in.providers.ent.role-values.National_ENS=TEACHER",
-        "arithmos.sign-in.providers.ent.role-values.National_ELV=PUPIL",
-        "arithmos.sign-in.providers.ent.school-attribute=ENTPersonStructRattachUAI",
-        "arithmos.sign-in.providers.ent.school-ids=0751234A",
-        "arithmos.sign-in.providers.ent.classes-attribute=ENTEleveClasses",
-        "arithmos.sign-in.providers.boss.kind=OIDC",
-        "arithmos.sign-in.providers.boss.issuer-uri=http://localhost:1/unused",
-        "arithmos.sign-in.providers.boss.link-by=EMAIL",
-        "arithmos.sign-in.providers.boss.role-attribute=roles",
-        "arithmos.sign-in.providers.boss.role-values.head=ADMIN",
-        "arithmos.sign-in.providers.boss.role-values.staff=TEACHER",
-        "arithmos.sign-in.providers.boss.admin-from-attributes=true"})
+// The shared test context (another context would install another security context strategy for all tests);
+// the providers are bound here from the same properties a school writes.
+@SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class SchoolSignInTest {
 
-    @Autowired
+    private static final java.util.Map<String, String> PROPERTIES = java.util.Map.ofEntries(
+            java.util.Map.entry("arithmos.sign-in.providers.mail.kind", "OIDC"),
+            java.util.Map.entry("arithmos.sign-in.providers.mail.issuer-uri", "http://localhost:1/unused"),
+            java.util.Map.entry("arithmos.sign-in.providers.mail.link-by", "EMAIL"),
+            java.util.Map.entry("arithmos.sign-in.providers.mail.role-attribute", "roles"),
+            java.util.Map.entry("arithmos.sign-in.providers.mail.role-values.staff", "TEACHER"),
+            java.util.Map.entry("arithmos.sign-in.providers.mail.role-values.head", "ADMIN"),
+            java.util.Map.entry("arithmos.sign-in.providers.ent.kind", "CAS"),
+            java.util.Map.entry("arithmos.sign-in.providers.ent.server-url", "http://localhost:1/cas"),
+            java.util.Map.entry("arithmos.sign-in.providers.ent.roles", "TEACHER,PUPIL"),
+            java.util.Map.entry("arithmos.sign-in.providers.ent.email-attribute", "mail"),
+            java.util.Map.entry("arithmos.sign-in.providers.ent.name-attribute", "displayName"),
+            java.util.Map.entry("arithmos.sign-in.providers.ent.role-attribute", "ENTPersonProfils"),
+            java.util.Map.entry("arithmos.sign-in.providers.ent.role-values.National_ENS", "TEACHER"),
+            java.util.Map.entry("arithmos.sign-in.providers.ent.role-values.National_ELV", "PUPIL"),
+            java.util.Map.entry("arithmos.sign-in.providers.ent.school-attribute", "ENTPersonStructRattachUAI"),
+            java.util.Map.entry("arithmos.sign-in.providers.ent.school-ids", "0751234A"),
+            java.util.Map.entry("arithmos.sign-in.providers.ent.classes-attribute", "ENTEleveClasses"),
+            java.util.Map.entry("arithmos.sign-in.providers.boss.kind", "OIDC"),
+            java.util.Map.entry("arithmos.sign-in.providers.boss.issuer-uri", "http://localhost:1/unused"),
+            java.util.Map.entry("arithmos.sign-in.providers.boss.link-by", "EMAIL"),
+            java.util.Map.entry("arithmos.sign-in.providers.boss.role-attribute", "roles"),
+            java.util.Map.entry("arithmos.sign-in.providers.boss.role-values.head", "ADMIN"),
+            java.util.Map.entry("arithmos.sign-in.providers.boss.role-values.staff", "TEACHER"),
+            java.util.Map.entry("arithmos.sign-in.providers.boss.admin-from-attributes", "true"));
+
     private SchoolSignIn signIn;
     @Autowired
     private PendingSignInService pending;
@@ -67,6 +69,14 @@ class SchoolSignInTest {
     private ClassroomService classroom;
     @Autowired
     private AccountRepository accountRows;
+
+    @org.junit.jupiter.api.BeforeEach
+    void bindTheProviders() {
+        var settings = new org.springframework.boot.context.properties.bind.Binder(
+                new org.springframework.boot.context.properties.source.MapConfigurationPropertySource(PROPERTIES))
+                .bind("arithmos.sign-in", SignInProperties.class).get();
+        signIn = new SchoolSignIn(settings, store, accountRows, java.util.Optional.empty());
+    }
 
     @Test
     void aKnownTeacherIsLinkedByEmailAndKeepsTheLinkWhenTheEmailChanges() {
