@@ -16,6 +16,7 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.SecurityFilterChain;
 import org.arithmos.accounts.AccountSessions;
 import org.arithmos.accounts.LoginOutcomes;
+import org.arithmos.signin.web.SchoolSignInSecurity;
 import org.springframework.security.web.session.HttpSessionEventPublisher;
 import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
 import org.springframework.security.web.header.HeaderWriterFilter;
@@ -51,10 +52,12 @@ class SecurityConfig {
 
     private final LoginOutcomes loginOutcomes;
     private final AccountSessions sessions;
+    private final SchoolSignInSecurity schoolSignIn;
 
-    SecurityConfig(LoginOutcomes loginOutcomes, AccountSessions sessions) {
+    SecurityConfig(LoginOutcomes loginOutcomes, AccountSessions sessions, SchoolSignInSecurity schoolSignIn) {
         this.loginOutcomes = loginOutcomes;
         this.sessions = sessions;
+        this.schoolSignIn = schoolSignIn;
     }
 
     @Bean
@@ -92,6 +95,8 @@ class SecurityConfig {
                 return filter;
             }
         }));
+        // Sign in through the school's OIDC and CAS providers, when properties name some (docs/decisions/0023).
+        schoolSignIn.configure(http);
         // Form login through the login view, checked by ThrottledAuthentication (accounts); no remember-me
         // for anyone: school computers are shared. Spring Security gives a new session id at login.
         //

@@ -123,6 +123,8 @@ class ServiceAccessMatrixTest {
     private org.arithmos.privacy.PrivacyService privacy;
     @Autowired
     private org.arithmos.privacy.RetentionService retention;
+    @Autowired
+    private org.arithmos.signin.PendingSignInService pendingSignIns;
 
     private AccessWorld world;
     private final Map<String, Operation> operations = new LinkedHashMap<>();
@@ -221,6 +223,18 @@ class ServiceAccessMatrixTest {
         op("RetentionService.setRetention", anyData(ADMIN), t -> retention.setRetention(retention.retention()));
         op("RetentionService.lastRun", anyData(ADMIN), t -> retention.lastRun());
         op("RetentionService.deleteOldData", anyData(ADMIN), t -> retention.deleteOldData());
+
+        // Sign in through the school: only the admin confirms whose account a first sign-in is (0023). The
+        // confirm and refuse rows name no waiting sign-in: the admin gets past the check, then "gone".
+        op("PendingSignInService.pending", anyData(ADMIN), t -> pendingSignIns.pending());
+        op("PendingSignInService.confirm", anyData(ADMIN), t -> {
+            pendingSignIns.confirm(-1, t.pupilId());
+            return null;
+        });
+        op("PendingSignInService.refuse", anyData(ADMIN), t -> {
+            pendingSignIns.refuse(-1);
+            return null;
+        });
 
         op("ParentService.linkedChildren", anyData(PARENT), t -> parents.linkedChildren());
         // Multicartes: both classes have it enabled, and each school's pupil has a game.

@@ -57,6 +57,9 @@ class ViewAccessMatrixTest {
             Map.entry("classes/:classId/cards", EnumSet.of(TEACHER)),
             Map.entry("classes/:classId/parent-cards", EnumSet.of(TEACHER)),
             Map.entry("admin", EnumSet.of(ADMIN)),
+            // Sign in through the school (0023): why a sign-in opened nothing; the admin's pending sign-ins.
+            Map.entry("sign-in/refused", EVERYONE),
+            Map.entry("admin/sign-ins", EnumSet.of(ADMIN)),
             // Progress (decision 0010): the services check whose class, pupil or game it is.
             Map.entry("classes/:classId([0-9]{1,18})/progress", EnumSet.of(TEACHER, ADMIN)),
             Map.entry("pupils/:pupilId([0-9]{1,18})", EnumSet.of(TEACHER, PARENT, ADMIN)),

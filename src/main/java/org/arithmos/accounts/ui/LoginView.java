@@ -27,8 +27,24 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver, LocaleCha
     private final com.vaadin.flow.component.html.Anchor pupils = new com.vaadin.flow.component.html.Anchor("class", "");
     private final com.vaadin.flow.component.html.Anchor signUp = new com.vaadin.flow.component.html.Anchor("signup", "");
 
-    LoginView() {
+    /** A button per school identity provider (issue 14, docs/decisions/0023). */
+    private final com.vaadin.flow.component.html.Div schoolButtons = new com.vaadin.flow.component.html.Div();
+    private final com.vaadin.flow.component.html.Paragraph schoolIntro = new com.vaadin.flow.component.html.Paragraph();
+
+    LoginView(org.arithmos.signin.IdentityProviders providers) {
         addClassName("login-view");
+        schoolButtons.setId("school-sign-in");
+        schoolButtons.addClassName("school-sign-in");
+        schoolButtons.add(schoolIntro);
+        for (var provider : providers.buttons()) {
+            var button = new com.vaadin.flow.component.html.Anchor(provider.startPath().substring(1), provider.label());
+            button.setId("sign-in-" + provider.id());
+            button.addClassName("school-sign-in-button");
+            // A full page load: the provider's pages are not Vaadin routes.
+            button.getElement().setAttribute("router-ignore", true);
+            schoolButtons.add(button);
+        }
+        schoolButtons.setVisible(!providers.buttons().isEmpty());
         setAlignItems(Alignment.CENTER);
         form.setAction("login");
         form.setForgotPasswordButtonVisible(false);
@@ -37,7 +53,7 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver, LocaleCha
         pupils.addClassName("pupil-login-link");
         signUp.setId("signup-link");
         signUp.addClassName("signup-link");
-        add(heading, intro, pupils, form, signUp);
+        add(heading, intro, schoolButtons, pupils, form, signUp);
     }
 
     @Override
@@ -60,6 +76,7 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver, LocaleCha
         i18n.getErrorMessage().setMessage(wait == null ? getTranslation("login.error.message")
                 : getTranslation("login.error.wait", wait));
         pupils.setText(getTranslation("login.pupilLink"));
+        schoolIntro.setText(getTranslation("signIn.login.intro"));
         signUp.setText(getTranslation("login.signUpLink"));
         form.setI18n(i18n);
     }
