@@ -5,6 +5,7 @@ import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.ErrorParameter;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.HasErrorParameter;
 import com.vaadin.flow.router.NotFoundException;
 import com.vaadin.flow.router.ParentLayout;
@@ -19,7 +20,7 @@ import jakarta.servlet.http.HttpServletResponse;
  */
 @ParentLayout(MainLayout.class)
 @AnonymousAllowed
-public class PageNotFoundView extends Div implements HasErrorParameter<NotFoundException> {
+public class PageNotFoundView extends Div implements HasErrorParameter<NotFoundException>, HasDynamicTitle {
 
     @Override
     public int setErrorParameter(BeforeEnterEvent event, ErrorParameter<NotFoundException> parameter) {
@@ -29,5 +30,11 @@ public class PageNotFoundView extends Div implements HasErrorParameter<NotFoundE
         add(new H1(getTranslation("error.notFound.title")), new Paragraph(getTranslation("error.notFound.text")),
                 new RouterLink(getTranslation("error.notFound.home"), HomeView.class));
         return HttpServletResponse.SC_NOT_FOUND;
+    }
+
+    /** Every page has a title (WCAG 2.4.2; AccessibilityIT visits a wrong address too). */
+    @Override
+    public String getPageTitle() {
+        return getTranslation("error.notFound.title") + " · Arithmos";
     }
 }

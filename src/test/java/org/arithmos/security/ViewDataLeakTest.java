@@ -70,9 +70,9 @@ class ViewDataLeakTest {
             Map.entry("replay", new DataRoute(t -> "replay/" + t.gameId(), List.of(Who.PUPIL, Who.TEACHER, Who.PARENT),
                     "replay-position")),
             // The card games' tables show the hand only to the game's owner.
-            // A live table (0018): nobody of another school sees anything of it. (Its own pupils' view is checked in
-            // the browser, LiveTableIT, and by TableServiceTest.)
-            Map.entry("live", new DataRoute(t -> "live/" + LIVE_TABLES.get(t.pupilId()), List.of(), "live-code")),
+            // A live table (0018): its pupil and their teacher see it, nobody of another school sees anything of it.
+            Map.entry("live", new DataRoute(t -> "live/" + LIVE_TABLES.get(t.pupilId()), List.of(Who.PUPIL, Who.TEACHER),
+                    "live-code")),
             Map.entry("multicartes/:gameId", new DataRoute(t -> "multicartes/" + MULTICARTES_GAMES.get(t.pupilId()),
                     List.of(Who.PUPIL), "mc-hand")),
             Map.entry("krambambuli/:gameId", new DataRoute(t -> "krambambuli/" + KRAMBAMBULI_GAMES.get(t.pupilId()),

@@ -47,6 +47,8 @@ import org.arithmos.tables.TableService;
 class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChangeObserver, HasDynamicTitle,
         CalculationBar.Actions {
 
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(LiveTableView.class);
+
     private final TableService service;
     private final Words words = new Words(this);
     private final Div header = new Div();
@@ -60,6 +62,8 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     private UUID tableId;
     private SeatedTable seated;
     private TableState table;
+    /** Set once the screen has looked the table up on attach: Vaadin tells the locale before that. */
+    private boolean looked;
     private TableService.Watching watching;
     private CalculationDraft draft = new CalculationDraft(false);
     private Joker joker;
@@ -111,13 +115,16 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
                 draft = new CalculationDraft(table.setup().options().parentheses());
             }
         } catch (TableException e) {
+            log.debug("live table {} not shown: {} ({})", tableId, e.problem(), e.getMessage());
             table = null;
         }
+        looked = true;
         refresh();
     }
 
     @Override
     protected void onDetach(DetachEvent event) {
+        looked = false;
         if (watching != null) {
             watching.stop().run();
             watching = null;
@@ -189,6 +196,9 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     }
 
     void refresh() {
+        if (!looked) {
+            return;
+        }
         if (table == null) {
             removeAll();
             addClassName("table-missing");
