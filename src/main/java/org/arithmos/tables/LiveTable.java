@@ -30,6 +30,8 @@ final class LiveTable {
     /** The host's choices before the start; the engine's options (with every seat's level) after. */
     String options;
     TableStatus status;
+    /** No longer this node's copy of the table (dropped from memory): its timers do nothing any more. */
+    volatile boolean retired;
     List<TableSeat> seats;
     long seed;
     Object state;

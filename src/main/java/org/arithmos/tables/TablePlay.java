@@ -84,6 +84,17 @@ class TablePlay {
 
     /** Rebuilds a stored table (after a restart, or on another node) by replaying its moves. */
     LiveTable rebuild(TableStore.TableRow row) {
+        LiveTable t = replayed(row);
+        if (t.state != null) {
+            Instant now = clock.instant();
+            t.seats.stream().filter(s -> !s.isRobot()).forEach(s -> away(t, s.accountId(), now));
+            scheduleRobot(t);
+        }
+        return t;
+    }
+
+    /** The table as stored, every move replayed; no timer started (a copy to read, or to adopt the state of). */
+    private LiveTable replayed(TableStore.TableRow row) {
         LiveTable t = new LiveTable(row.id(), row.code(), row.classId(), row.hostId(), tables.game(row.kind()), row.options(),
                 row.mode(), row.seats(), row.graceSeconds(), row.partnersSeeHands(), row.paceMillis(), row.createdAt());
         t.status = TableStatus.valueOf(row.status());
@@ -102,9 +113,6 @@ class TablePlay {
             if (t.status == TableStatus.OPEN) {
                 t.status = TableStatus.PLAYING;
             }
-            Instant now = clock.instant();
-            t.seats.stream().filter(s -> !s.isRobot()).forEach(s -> away(t, s.accountId(), now));
-            scheduleRobot(t);
         } else {
             for (TableStore.LobbySeat s : store.lobby(row.id())) {
                 t.seats.add(new TableSeat(s.seat(), s.accountId(), nameOf(s.accountId()), faceOf(s.accountId()), null,
@@ -157,7 +165,7 @@ class TablePlay {
     private void standInIfStillAway(LiveTable t, long accountId, Instant since) {
         t.locked(() -> {
             int seat = t.seatOf(accountId);
-            if (seat >= 0 && since.equals(t.awaySince.get(accountId)) && t.status == TableStatus.PLAYING
+            if (!t.retired && seat >= 0 && since.equals(t.awaySince.get(accountId)) && t.status == TableStatus.PLAYING
                     && !t.seats.get(seat).standIn()) {
                 t.replaceSeat(t.seats.get(seat).withStandIn(true));
                 tell(t, -1, null, List.of(), null);
@@ -203,12 +211,14 @@ class TablePlay {
             return true;
         });
         if (!Boolean.TRUE.equals(stored)) {
-            // Another node moved the table on first: take the stored truth.
+            // Another node (or a copy of the table dropped from memory) moved it on first: take the stored truth,
+            // and its robots go on from there.
             tx.executeWithoutResult(s -> store.find(t.id).ifPresent(row -> {
-                LiveTable fresh = rebuild(row);
+                LiveTable fresh = replayed(row);
                 t.state = fresh.state;
                 t.status = fresh.status;
             }));
+            scheduleRobot(t);
             return false;
         }
         t.state = step.state();
@@ -228,7 +238,7 @@ class TablePlay {
     private void robotMove(LiveTable t, int version) {
         try {
             t.locked(() -> {
-                if (t.version() != version || !t.robotToMove()) {
+                if (t.retired || t.version() != version || !t.robotToMove()) {
                     return null;
                 }
                 int seat = t.toMove();
@@ -237,8 +247,8 @@ class TablePlay {
                 var step = t.game.apply(t.state, robot.move());
                 if (commit(t, seat, robot.move(), step, null)) {
                     tell(t, seat, robot.move(), step.events(), robot.reason());
+                    scheduleRobot(t);
                 }
-                scheduleRobot(t);
                 return null;
             });
         } catch (RuntimeException e) {

@@ -269,7 +269,7 @@ public class TableService implements org.arithmos.play.GameShelf {
         }
         return tx.execute(s -> store.seatedAt(me.get().id(), 50)).stream().map(r -> new org.arithmos.play.ShelfGame(
                 GameKind.valueOf(r.kind()), new org.arithmos.play.GameId(r.id()), "live.shelf", List.of(r.code(),
-                r.seats()), r.status().equals(TableStatus.OVER.name()), r.updatedAt(), "live/" + r.id())).toList();
+                r.seats()), r.status().equals(TableStatus.OVER.name()), r.updatedAt(), TableRoutes.of(r.kind(), r.id()))).toList();
     }
 
     /** A pupil's level, in the game's notation, as the table keeps it for their seat. */

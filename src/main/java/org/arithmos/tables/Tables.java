@@ -47,10 +47,14 @@ class Tables {
 
     /** Drops every table from memory, as a restart does. For tests. */
     void forgetAll() {
+        live.values().forEach(t -> t.retired = true);
         live.clear();
     }
 
     void forget(UUID id) {
-        live.remove(id);
+        LiveTable t = live.remove(id);
+        if (t != null) {
+            t.retired = true;
+        }
     }
 }

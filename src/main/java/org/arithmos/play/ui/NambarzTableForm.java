@@ -85,8 +85,18 @@ public class NambarzTableForm implements GameTableForm {
                 size > 0 && partners.getValue(), 60, org.arithmos.play.TableSetup.NORMAL_PACE);
     }
 
-    @Override
-    public String route() {
-        return "live";
+    /** Nambarz in the lobby's list of games. */
+    @org.springframework.stereotype.Component
+    static class Factory implements GameTableForm.Factory {
+
+        @Override
+        public String kind() {
+            return NambarzTableGame.KIND;
+        }
+
+        @Override
+        public GameTableForm create(Component owner) {
+            return new NambarzTableForm(owner);
+        }
     }
 }

@@ -27,6 +27,7 @@ import java.util.function.Supplier;
 import org.arithmos.shell.PushAccess;
 import org.arithmos.tables.TableException;
 import org.arithmos.tables.TableSeat;
+import org.arithmos.tables.TableRoutes;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.TableStatus;
 import org.arithmos.tables.TableSummary;
@@ -53,11 +54,22 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
     private final Div list = new Div();
     private final Checkbox robots = new Checkbox();
     private final com.vaadin.flow.component.select.Select<Integer> grace = new com.vaadin.flow.component.select.Select<>();
+    private final com.vaadin.flow.component.select.Select<String> game = new com.vaadin.flow.component.select.Select<>();
+    private final java.util.Map<String, GameTableForm.Factory> forms = new java.util.LinkedHashMap<>();
     private GameTableForm form;
     private Runnable stopWatching;
 
-    ClassTablesView(TableService service) {
+    ClassTablesView(TableService service, List<GameTableForm.Factory> games) {
         this.service = service;
+        // Nambarz first (the heart of the product), then the card games in the order of the home page.
+        List<String> order = List.of("NAMBARZ", "MULTICARTES", "NAIN_JAUNE", "KRAMBAMBULI");
+        games.stream().sorted(java.util.Comparator.comparingInt(f -> order.indexOf(f.kind())))
+                .forEach(f -> forms.put(f.kind(), f));
+        game.setId("live-game");
+        game.setItems(forms.keySet());
+        game.setValue(forms.keySet().iterator().next());
+        game.setVisible(forms.size() > 1);
+        game.addValueChangeListener(e -> showForm());
         addClassName("class-tables");
         open.setId("open-table");
         open.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
@@ -77,7 +89,7 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
         list.addClassName("table-list");
         HorizontalLayout byCode = new HorizontalLayout(code, join);
         byCode.setAlignItems(Alignment.BASELINE);
-        add(heading, intro, listHeading, list, byCode, newHeading, newTable, grace, open);
+        add(heading, intro, listHeading, list, byCode, newHeading, game, newTable, grace, open);
     }
 
     @Override
@@ -134,7 +146,7 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
         // A table the pupil sits at has started: take them to it.
         for (TableSummary s : tables) {
             if (s.youSit() && s.status() == TableStatus.PLAYING) {
-                getUI().ifPresent(ui -> ui.navigate("live/" + s.id()));
+                getUI().ifPresent(ui -> ui.navigate(TableRoutes.of(s.kind(), s.id())));
                 return;
             }
         }
@@ -224,10 +236,17 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
         join.setText(t("live.joinByCode"));
         grace.setLabel(t("live.form.grace"));
         grace.setItemLabelGenerator(s -> s < 60 ? t("live.form.graceSeconds", s) : t("live.form.graceMinutes", s / 60));
-        form = new org.arithmos.play.ui.NambarzTableForm(this);
+        game.setLabel(t("live.form.game"));
+        game.setItemLabelGenerator(kind -> t("teacher.game." + kind));
+        showForm();
+        refresh();
+    }
+
+    /** The chosen game's own choices, in the lobby's language. */
+    private void showForm() {
+        form = forms.get(game.getValue()).create(this);
         newTable.removeAll();
         newTable.add(form.form());
-        refresh();
     }
 
     @Override

@@ -5,7 +5,7 @@ import org.arithmos.tables.TableService;
 
 /**
  * A game's part of "new table": its own choices (players, teams, rounds…), as a component of the lobby. The
- * lobby knows no game; each game that plays at live tables gives one (docs/decisions/0018).
+ * lobby knows no game; each game that plays at live tables gives a {@link Factory} bean (docs/decisions/0018).
  */
 public interface GameTableForm {
 
@@ -17,6 +17,12 @@ public interface GameTableForm {
     /** The table the pupil chose. */
     TableService.NewTable value();
 
-    /** The route of this game's live table, for a table of this kind ("live/<id>"). */
-    String route();
+    /** One Spring bean per game playable at live tables: the lobby lists these games and shows the chosen one's form. */
+    interface Factory {
+
+        String kind();
+
+        /** A new form, its words in the language of {@code owner} (the lobby). */
+        GameTableForm create(Component owner);
+    }
 }
