@@ -63,11 +63,13 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
         this.service = service;
         // Nambarz first (the heart of the product), then the card games in the order of the home page.
         List<String> order = List.of("NAMBARZ", "MULTICARTES", "NAIN_JAUNE", "KRAMBAMBULI");
-        games.stream().sorted(java.util.Comparator.comparingInt(f -> order.indexOf(f.kind())))
+        List<String> mine = service.games();
+        games.stream().filter(f -> mine.contains(f.kind()))
+                .sorted(java.util.Comparator.comparingInt(f -> order.indexOf(f.kind())))
                 .forEach(f -> forms.put(f.kind(), f));
         game.setId("live-game");
         game.setItems(forms.keySet());
-        game.setValue(forms.keySet().iterator().next());
+        game.setValue(forms.isEmpty() ? null : forms.keySet().iterator().next());
         game.setVisible(forms.size() > 1);
         game.addValueChangeListener(e -> showForm());
         addClassName("class-tables");
@@ -158,7 +160,7 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
         for (TableSummary s : tables) {
             list.add(card(s, seated));
         }
-        open.setEnabled(!seated);
+        open.setEnabled(!seated && form != null);
     }
 
     private Div card(TableSummary s, boolean seatedSomewhere) {
@@ -244,8 +246,14 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
 
     /** The chosen game's own choices, in the lobby's language. */
     private void showForm() {
-        form = forms.get(game.getValue()).create(this);
         newTable.removeAll();
+        if (game.getValue() == null) {
+            // No game at live tables is open at this pupil's level: they may still join a classmate's table.
+            form = null;
+            open.setEnabled(false);
+            return;
+        }
+        form = forms.get(game.getValue()).create(this);
         newTable.add(form.form());
     }
 
