@@ -57,6 +57,25 @@ public interface TableGame<S, M, V> {
      */
     Step<S> apply(S state, M move);
 
+    /**
+     * The rules' judgment of a move they refuse (a card game's refused step: nothing is stored and nothing
+     * changes, and the pupil's screen explains it exactly as in a game against robots), or empty when the move
+     * is a play that {@link #apply} takes. Default: every move is judged by {@link #apply} alone (Nambarz,
+     * whose wrong plays are played and penalized, NZ-PEN-*).
+     */
+    default Optional<Object> refusal(S state, M move) {
+        return Optional.empty();
+    }
+
+    /**
+     * What a refused move counts for in the pupil's progress (as in a game against robots), published in a
+     * transaction of its own; {@code seq} is the table's move count when it was refused.
+     */
+    default List<Object> refusalProgress(long pupilId, UUID gameId, int seq, Instant at, String mode, S state,
+                                         M move, Object judgment) {
+        return List.of();
+    }
+
     /** What a robot plays in this seat, seeing only what the seat may see. */
     Robot<M> robot(S state, int seat, String level);
 

@@ -10,11 +10,26 @@ import java.util.List;
  * @param move   the move played (the game's own move), null when the news is not a move
  * @param events the move's events as the watcher's seat may know them (another's drawn cards hidden)
  * @param reason why a robot chose the move (the game's own reason), else null
+ * @param refusal the rules' judgment of the caller's own move when the rules refuse it (nothing was stored
+ *                and nothing changed; {@link TableGame#refusal}), else null. Only ever sent to the mover.
  */
-public record TableNews(SeatedTable table, int mover, Object move, List<?> events, Object reason) {
+public record TableNews(SeatedTable table, int mover, Object move, List<?> events, Object reason, Object refusal) {
 
     public TableNews {
         events = List.copyOf(events);
+    }
+
+    public TableNews(SeatedTable table, int mover, Object move, List<?> events, Object reason) {
+        this(table, mover, move, events, reason, null);
+    }
+
+    /** The caller's move was refused by the rules: the table as it is, and the judgment to explain. */
+    static TableNews refused(SeatedTable table, Object judgment) {
+        return new TableNews(table, -1, null, List.of(), null, judgment);
+    }
+
+    public boolean isRefused() {
+        return refusal != null;
     }
 
     public boolean isMove() {

@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -186,6 +187,14 @@ class TablePlay {
                 t.replaceSeat(t.seats.get(seat).withStandIn(false));
             }
             t.awaySince.remove(accountId);
+            Optional<Object> refusal = t.game.refusal(t.state, move);
+            if (refusal.isPresent()) {
+                int seq = t.version();
+                Instant at = clock.instant();
+                tx.executeWithoutResult(s -> t.game.refusalProgress(accountId, t.id, seq, at, t.mode, t.state, move,
+                        refusal.get()).forEach(publisher::publishEvent));
+                return TableNews.refused(seated(t, seat), refusal.get());
+            }
             TableGame.Step<Object> step = t.game.apply(t.state, move);
             if (!commit(t, seat, move, step, accountId)) {
                 return new TableNews(seated(t, seat), -1, null, List.of(), null);
