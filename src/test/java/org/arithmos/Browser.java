@@ -98,6 +98,13 @@ public final class Browser implements AutoCloseable {
         return true;
     }
 
+    /** Chooses the n-th button of a Vaadin radio group (scrolled into view first). */
+    void chooseRadio(String group, int index) {
+        List<WebElement> buttons = await(group).findElements(By.tagName("vaadin-radio-button"));
+        js("arguments[0].scrollIntoView({block: 'center'}); arguments[0].click()", buttons.get(index));
+        awaitServer();
+    }
+
     /** Whether the element is on the page and shown, once the server has answered. */
     boolean shown(String id) {
         awaitServer();

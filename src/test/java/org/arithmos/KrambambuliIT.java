@@ -21,7 +21,7 @@ import org.openqa.selenium.WebElement;
 class KrambambuliIT {
 
     @RegisterExtension
-    static final RunningApp app = RunningApp.forTheClass();
+    static final RunningApp app = RunningApp.sharedByGuests();
 
     @Test
     void aGameAgainstOneRobotToItsEndWithARefusedFirstLayingDown() throws Exception {

@@ -24,11 +24,20 @@ public final class RunningApp implements AutoCloseable, BeforeAllCallback, After
     /** 300 s by default (a CI machine under load has taken over two minutes); {@code -Darithmos.startupSeconds=…}. */
     private static final Duration STARTUP_LIMIT = Duration.ofSeconds(Long.getLong("arithmos.startupSeconds", 300));
 
+    /** The one app that guests' test classes share (see {@link #sharedByGuests()}), started on first use. */
+    private static RunningApp guestsApp;
+
+    private final boolean shared;
     private Process process;
     private int port;
     private Path dataDir;
 
     private RunningApp() {
+        this(false);
+    }
+
+    private RunningApp(boolean shared) {
+        this.shared = shared;
     }
 
     /**
@@ -39,6 +48,16 @@ public final class RunningApp implements AutoCloseable, BeforeAllCallback, After
         return new RunningApp();
     }
 
+    /**
+     * One app for every test class that only plays as guests (or asks for pages with no account): what such a
+     * class does lives in its own browser session and its own guest games, so another such class cannot see
+     * it, and the suite saves an app start (and a cold JIT) per class. It stops when the test JVM ends. A
+     * class that signs in as a demo person uses {@link #forTheClass()}: its fresh demo school is its own.
+     */
+    public static RunningApp sharedByGuests() {
+        return new RunningApp(true);
+    }
+
     public static RunningApp start() throws IOException, InterruptedException {
         RunningApp app = new RunningApp();
         app.startOn(newDataDir(), freePort());
@@ -47,12 +66,34 @@ public final class RunningApp implements AutoCloseable, BeforeAllCallback, After
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
-        startOn(newDataDir(), freePort());
+        if (!shared) {
+            startOn(newDataDir(), freePort());
+            return;
+        }
+        synchronized (RunningApp.class) {
+            if (guestsApp == null || !guestsApp.process.isAlive()) {
+                RunningApp app = new RunningApp();
+                app.startOn(newDataDir(), freePort());
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                    try {
+                        app.close();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }));
+                guestsApp = app;
+            }
+            process = guestsApp.process;
+            port = guestsApp.port;
+            dataDir = guestsApp.dataDir;
+        }
     }
 
     @Override
     public void afterAll(ExtensionContext context) throws Exception {
-        close();
+        if (!shared) {
+            close();
+        }
     }
 
     private static Path newDataDir() throws IOException {

@@ -24,7 +24,7 @@ class TableFitIT {
     private static final int CALCULATION = 7;
 
     @RegisterExtension
-    static final RunningApp app = RunningApp.forTheClass();
+    static final RunningApp app = RunningApp.sharedByGuests();
 
     @Test
     void twelveCardsInHandAndASevenCardCalculationFitTheScreen() throws Exception {

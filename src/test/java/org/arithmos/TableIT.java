@@ -16,7 +16,7 @@ import org.openqa.selenium.WebElement;
 class TableIT {
 
     @RegisterExtension
-    static final RunningApp app = RunningApp.forTheClass();
+    static final RunningApp app = RunningApp.sharedByGuests();
 
     @Test
     void aWholeQuickGameAgainstThreeBotsToItsEnd() throws Exception {

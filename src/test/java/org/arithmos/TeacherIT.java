@@ -132,9 +132,7 @@ class TeacherIT {
 
     /** Clicks the n-th choice (from 0) of a radio group. */
     private static void choose(Browser browser, String group, int index) {
-        List<WebElement> buttons = browser.await(group).findElements(By.tagName("vaadin-radio-button"));
-        browser.js("arguments[0].scrollIntoView({block: 'center'}); arguments[0].click()", buttons.get(index));
-        browser.awaitServer();
+        browser.chooseRadio(group, index);
     }
 
     private static String checked(Browser browser, String group) {

@@ -32,6 +32,8 @@ final class LiveTable {
     TableStatus status;
     /** No longer this node's copy of the table (dropped from memory): its timers do nothing any more. */
     volatile boolean retired;
+    /** The class's turn timer (seconds, 0: none), read when the table starts or is rebuilt and when the teacher changes it. */
+    volatile int turnSeconds;
     List<TableSeat> seats;
     long seed;
     Object state;
@@ -81,6 +83,12 @@ final class LiveTable {
     /** The seat to move, or -1 when nobody is (not started, or over). */
     int toMove() {
         return status == TableStatus.PLAYING ? game.toMove(state).orElse(-1) : -1;
+    }
+
+    /** A pupil at the table is to move (not a robot, not a robot standing in). */
+    boolean pupilToMove() {
+        int seat = toMove();
+        return seat >= 0 && !seats.get(seat).robotPlays();
     }
 
     /** A robot is to move: its own seat, or a pupil's it stands in for. */

@@ -11,10 +11,11 @@ import java.util.UUID;
  * @param version the moves played so far: sent back with each move, so a stale screen is noticed
  * @param toMove  the seat to move, or -1 (not started, or over)
  * @param view    the game's view of the viewer's seat (e.g. a Nambarz observation), null before the start
+ * @param turnSeconds the class's turn timer (0: none): a robot plays a pupil's move once it runs out
  */
 public record SeatedTable(UUID id, String code, String kind, TableStatus status, List<TableSeat> seats, int seatCount,
                           Long hostId, int you, int version, int toMove, String options, String mode,
-                          boolean partnersSeeHands, Object view) {
+                          boolean partnersSeeHands, Object view, int turnSeconds) {
 
     public SeatedTable {
         seats = List.copyOf(seats);

@@ -77,6 +77,7 @@ class TablePlay {
         t.state = state;
         t.seats = seats;
         t.status = TableStatus.PLAYING;
+        t.turnSeconds = store.turnSeconds(t.classId);
         seats.stream().filter(s -> !s.isRobot() && hub.screensOf(t.id, s.accountId()) == 0)
                 .forEach(s -> away(t, s.accountId(), now));
         tell(t, -1, null, List.of(), null);
@@ -86,6 +87,7 @@ class TablePlay {
     /** Rebuilds a stored table (after a restart, or on another node) by replaying its moves. */
     LiveTable rebuild(TableStore.TableRow row) {
         LiveTable t = replayed(row);
+        t.turnSeconds = store.turnSeconds(t.classId);
         if (t.state != null) {
             Instant now = clock.instant();
             t.seats.stream().filter(s -> !s.isRobot()).forEach(s -> away(t, s.accountId(), now));
@@ -141,6 +143,7 @@ class TablePlay {
                 if (seat.standIn()) {
                     t.replaceSeat(seat.withStandIn(false));
                     tell(t, -1, null, List.of(), null);
+                    scheduleRobot(t); // their turn now runs on the class's timer, if it has one
                 }
             }
             return seated(t, w.seat());
@@ -237,17 +240,27 @@ class TablePlay {
         return true;
     }
 
+    /**
+     * What happens next without anyone clicking: a robot's move at the table's pace, or, when a pupil is to
+     * move and the class has a turn timer, a robot's move for them once it runs out.
+     */
     private void scheduleRobot(LiveTable t) {
+        int version = t.version();
         if (t.robotToMove()) {
-            int version = t.version();
-            timers.schedule(() -> robotMove(t, version), Math.max(50, t.paceMillis), TimeUnit.MILLISECONDS);
+            timers.schedule(() -> robotMove(t, version, false), Math.max(50, t.paceMillis), TimeUnit.MILLISECONDS);
+        } else if (t.turnSeconds > 0 && t.pupilToMove()) {
+            timers.schedule(() -> robotMove(t, version, true), t.turnSeconds, TimeUnit.SECONDS);
         }
     }
 
-    private void robotMove(LiveTable t, int version) {
+    /**
+     * A robot plays the seat to move: its own, one it stands in for, or ({@code timeUp}) a pupil's whose turn
+     * outlasted the class's timer — that one move only, counted for nobody (0018).
+     */
+    private void robotMove(LiveTable t, int version, boolean timeUp) {
         try {
             t.locked(() -> {
-                if (t.retired || t.version() != version || !t.robotToMove()) {
+                if (t.retired || t.version() != version || !(timeUp ? t.pupilToMove() : t.robotToMove())) {
                     return null;
                 }
                 int seat = t.toMove();
@@ -255,13 +268,24 @@ class TablePlay {
                 var robot = t.game.robot(t.state, seat, s.robotLevel() != null ? s.robotLevel() : "INTERMEDIATE");
                 var step = t.game.apply(t.state, robot.move());
                 if (commit(t, seat, robot.move(), step, null)) {
-                    tell(t, seat, robot.move(), step.events(), robot.reason());
+                    tell(t, seat, robot.move(), step.events(), timeUp ? new TimeUp(t.turnSeconds) : robot.reason());
                     scheduleRobot(t);
                 }
                 return null;
             });
         } catch (RuntimeException e) {
             log.error("robot move at table {} failed", t.id, e);
+        }
+    }
+
+    /** The teacher changed the class's turn timer: its tables in memory follow from the next turn on. */
+    void turnTimerChanged(long classId, int seconds) {
+        for (LiveTable t : tables.ofClass(classId)) {
+            t.locked(() -> {
+                t.turnSeconds = seconds;
+                scheduleRobot(t);
+                return null;
+            });
         }
     }
 
@@ -293,6 +317,6 @@ class TablePlay {
     SeatedTable seated(LiveTable t, int seat) {
         Object view = t.state == null ? null : t.game.view(t.state, seat, t.partnersSeeHands);
         return new SeatedTable(t.id, t.code, t.game.kind(), t.status, t.seats, t.seatCount, t.hostId, seat,
-                t.version(), t.toMove(), t.options, t.mode, t.partnersSeeHands, view);
+                t.version(), t.toMove(), t.options, t.mode, t.partnersSeeHands, view, t.turnSeconds);
     }
 }

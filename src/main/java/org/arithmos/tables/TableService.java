@@ -89,6 +89,30 @@ public class TableService implements org.arithmos.play.GameShelf {
         return hub.watchClass(classOfCaller(classId), onChange);
     }
 
+    /** The turn timers a teacher may set for a class, in seconds (0: none, the default; nobody is hurried). */
+    public static final List<Integer> TURN_TIMERS = List.of(0, 30, 60, 120);
+
+    /** The class's turn timer at live tables, in seconds (0: none). Its teacher, or an admin. */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    public int classTurnTimer(long classId) {
+        long cls = classOfCaller(classId);
+        return tx.execute(s -> store.turnSeconds(cls));
+    }
+
+    /**
+     * The class's teacher sets its turn timer: when a pupil's turn at one of its live tables lasts longer, a
+     * robot plays that one move for them (counted for nobody). Tables being played follow from the next turn.
+     */
+    @PreAuthorize("hasRole('TEACHER')")
+    public void setClassTurnTimer(long classId, int seconds) {
+        long cls = classOfCaller(classId);
+        if (!TURN_TIMERS.contains(seconds)) {
+            throw new TableException(Problem.BAD_OPTIONS, "turn timer " + seconds);
+        }
+        tx.executeWithoutResult(s -> store.setTurnSeconds(cls, seconds));
+        play.turnTimerChanged(cls, seconds);
+    }
+
     /** The games that can be played at live tables, by kind, that the caller's level enables. */
     @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
     public List<String> games() {

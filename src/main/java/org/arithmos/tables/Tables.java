@@ -45,6 +45,11 @@ class Tables {
         return kept == null ? table : kept;
     }
 
+    /** The tables of a class kept in memory on this node. */
+    List<LiveTable> ofClass(long classId) {
+        return live.values().stream().filter(t -> t.classId == classId).toList();
+    }
+
     /** Drops every table from memory, as a restart does. For tests. */
     void forgetAll() {
         live.values().forEach(t -> t.retired = true);

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class H2ConsoleIT {
 
     @RegisterExtension
-    static final RunningApp app = RunningApp.forTheClass();
+    static final RunningApp app = RunningApp.sharedByGuests();
 
     @Test
     void noConsoleAnswers() throws Exception {

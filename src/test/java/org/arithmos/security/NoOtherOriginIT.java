@@ -45,7 +45,7 @@ class NoOtherOriginIT {
     private static final int MOST_FILES = 400;
 
     @RegisterExtension
-    static final RunningApp app = RunningApp.forTheClass();
+    static final RunningApp app = RunningApp.sharedByGuests();
 
     @Test
     void nothingIsLoadedFromAnotherOrigin() throws Exception {

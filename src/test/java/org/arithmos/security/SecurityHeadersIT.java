@@ -21,7 +21,7 @@ class SecurityHeadersIT {
             "/admin/privacy", "/pupils/1/data", "/styles/arithmos.css", "/styles/people.css", "/no-such-page");
 
     @RegisterExtension
-    static final RunningApp app = RunningApp.forTheClass();
+    static final RunningApp app = RunningApp.sharedByGuests();
     private final HttpClient http = HttpClient.newHttpClient();
 
     @Test

@@ -317,6 +317,11 @@ class ServiceAccessMatrixTest {
             return null;
         });
         op("TableService.games", anyData(PUPIL, TEACHER, ADMIN), t -> tableService.games());
+        op("TableService.classTurnTimer", own(TEACHER), t -> tableService.classTurnTimer(t.classId()));
+        op("TableService.setClassTurnTimer", ownOnly(TEACHER), t -> {
+            tableService.setClassTurnTimer(t.classId(), 0);
+            return null;
+        });
         op("TableService.myShelf", anyone(), t -> tableService.myShelf()); // only the caller's own tables
         op("TableService.findByCode", own(PUPIL, TEACHER), t -> tableService.findByCode(codeOfTable(t))
                 .orElseThrow(() -> new org.arithmos.tables.TableException(

@@ -55,6 +55,8 @@ class TableServiceTest {
     private JdbcTemplate jdbc;
     @Autowired
     private org.arithmos.play.GameReplays replays;
+    @Autowired
+    private org.arithmos.tables.persistence.TableStore store;
 
     private Account teacher;
     private Account lea;
@@ -85,6 +87,26 @@ class TableServiceTest {
             return null;
         });
         return id;
+    }
+
+    /** Léa and Sami play whoever's turn it is (the engine's first legal move) until {@code moves} are played. */
+    private int playBoth(UUID id, int moves) {
+        List<TableNews> news = new CopyOnWriteArrayList<>();
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (news.size() < moves && System.nanoTime() < deadline) {
+            int before = news.size();
+            for (Account who : List.of(lea, sami)) {
+                SeatedTable t = TestSchool.as(who, () -> service.look(id));
+                if (t.yourTurn()) {
+                    playTurns(who, service, id, 1, news);
+                }
+            }
+            if (news.size() == before) {
+                sleepBriefly();
+            }
+        }
+        assertThat(news).extracting(TableNews::mover).contains(0, 1);
+        return news.size();
     }
 
     /** Plays the watcher's own turns with the engine's first legal move until the game ends or {@code limit}. */
@@ -188,8 +210,8 @@ class TableServiceTest {
     @Test
     void afterARestartTheTableComesBackWithEveryMoveAndGoesOn() {
         UUID id = tableOfTwoAndARobot(60);
-        assertThat(playTurns(lea, service, id, 1, new CopyOnWriteArrayList<>())).isEqualTo(1);
-        assertThat(playTurns(sami, service, id, 1, new CopyOnWriteArrayList<>())).isEqualTo(1);
+        // A turn may take several moves (a draw, then a play or a pass): play until both pupils have moved.
+        assertThat(playBoth(id, 4)).isGreaterThanOrEqualTo(4);
         SeatedTable before = TestSchool.as(sami, () -> service.look(id));
         tables.forgetAll();
         SeatedTable after = TestSchool.as(sami, () -> service.look(id));
@@ -264,5 +286,48 @@ class TableServiceTest {
                         .isEqualTo(TableException.Problem.NOT_FOUND));
         assertThat(TestSchool.as(other, () -> service.classTables(null))).noneMatch(s -> s.id().equals(id));
         assertThat(TestSchool.as(teacher, () -> service.classTables(lea.classId()))).anyMatch(s -> s.id().equals(id));
+    }
+
+    @Test
+    void theTeachersTurnTimerLetsARobotPlayAPupilsMoveOnceItRunsOut() throws Exception {
+        long cls = lea.classId();
+        assertThat(TestSchool.as(teacher, () -> service.classTurnTimer(cls))).isZero();
+        TestSchool.as(teacher, () -> {
+            service.setClassTurnTimer(cls, 30);
+            return null;
+        });
+        assertThat(TestSchool.as(teacher, () -> service.classTurnTimer(cls))).isEqualTo(30);
+        assertThatThrownBy(() -> TestSchool.as(teacher, () -> {
+            service.setClassTurnTimer(cls, 7);
+            return null;
+        })).isInstanceOfSatisfying(TableException.class, e -> assertThat(e.problem())
+                .isEqualTo(TableException.Problem.BAD_OPTIONS));
+        Account otherTeacher = new TestSchool(accounts, classroom).teacher();
+        assertThatThrownBy(() -> TestSchool.as(otherTeacher, () -> {
+            service.setClassTurnTimer(cls, 60);
+            return null;
+        })).isInstanceOfSatisfying(TableException.class, e -> assertThat(e.problem())
+                .isEqualTo(TableException.Problem.NOT_FOUND));
+
+        // One second, so that the test does not wait 30 (a teacher chooses among TURN_TIMERS).
+        store.setTurnSeconds(cls, 1);
+        UUID id = tableOfTwoAndARobot(60);
+        List<TableNews> toldLea = new CopyOnWriteArrayList<>();
+        TestSchool.as(lea, () -> service.watch(id, toldLea::add));
+        TestSchool.as(sami, () -> service.watch(id, n -> { }));
+        assertThat(TestSchool.as(lea, () -> service.look(id)).turnSeconds()).isEqualTo(1);
+        // Both pupils are at the table and nobody clicks: their turns run out and robots play them.
+        long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+        // (A turn may take several moves: wait until the robot has played for each of them.)
+        while (System.nanoTime() < deadline && toldLea.stream().noneMatch(n -> n.reason() instanceof TimeUp && n.mover() == 1)) {
+            Thread.sleep(100);
+        }
+        List<TableNews> timeUps = toldLea.stream().filter(n -> n.reason() instanceof TimeUp).toList();
+        assertThat(timeUps).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(timeUps).extracting(TableNews::mover).contains(0, 1);
+        // The pupils stay at their seats (not stood in for): the next turn is theirs again.
+        SeatedTable now = TestSchool.as(lea, () -> service.look(id));
+        assertThat(now.seats().get(0).standIn()).isFalse();
+        assertThat(now.seats().get(1).standIn()).isFalse();
     }
 }

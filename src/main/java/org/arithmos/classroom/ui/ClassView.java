@@ -71,9 +71,14 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
     final com.vaadin.flow.component.radiobutton.RadioButtonGroup<PlayChoice> multicartesChoice =
             new com.vaadin.flow.component.radiobutton.RadioButtonGroup<>();
     private final MulticartesService multicartes;
+    /** The class's turn timer at live tables (0018): none by default; a robot plays a pupil's move once it runs out. */
+    final com.vaadin.flow.component.select.Select<Integer> turnTimer = new com.vaadin.flow.component.select.Select<>();
+    private final org.arithmos.tables.TableService tables;
 
-    ClassView(ClassroomService classroom, LevelService levels, CurrentUser user, MulticartesService multicartes) {
+    ClassView(ClassroomService classroom, LevelService levels, CurrentUser user, MulticartesService multicartes,
+              org.arithmos.tables.TableService tables) {
         this.multicartes = multicartes;
+        this.tables = tables;
         this.classroom = classroom;
         this.levels = levels;
         this.teacher = user.account().map(a -> a.role() == Role.TEACHER).orElse(false);
@@ -115,6 +120,18 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
                 });
             }
         });
+        turnTimer.setId("live-turn-timer");
+        turnTimer.setItems(org.arithmos.tables.TableService.TURN_TIMERS);
+        turnTimer.setItemLabelGenerator(sec -> sec == 0 ? getTranslation("teacher.turnTimer.none")
+                : getTranslation("teacher.turnTimer.seconds", sec));
+        turnTimer.addValueChangeListener(e -> {
+            if (e.isFromClient() && e.getValue() != null) {
+                Problems.attempt(this, () -> {
+                    tables.setClassTurnTimer(schoolClass.id(), e.getValue());
+                    Problems.done(getTranslation("teacher.level.saved"));
+                });
+            }
+        });
         levelForm.addSaveListener(e -> Problems.attempt(this, () -> {
             classLevel = levels.setClassLevel(schoolClass.id(), e.level());
             showPupils();
@@ -151,6 +168,7 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
         Div pupilSection = new Div(pupilsTitle, pupilButtons, pupils);
         pupilSection.addClassName("pupil-section");
         levelForm.addBeforeSave(multicartesChoice);
+        levelForm.addBeforeSave(turnTimer);
         Div levelSection = new Div(levelTitle, levelNote, levelForm);
         levelSection.addClassName("level-section");
         Div columns = new Div(pupilSection, levelSection);
@@ -162,6 +180,8 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
         levelForm.setReadOnly(!teacher);
         multicartesChoice.setValue(multicartes.classChoice(schoolClass.id()));
         multicartesChoice.setReadOnly(!teacher);
+        turnTimer.setValue(tables.classTurnTimer(schoolClass.id()));
+        turnTimer.setReadOnly(!teacher);
         cards.setHref("classes/" + id() + "/cards");
         parentCards.setHref("classes/" + id() + "/parent-cards");
         progress.setHref("classes/" + id() + "/progress");
@@ -297,6 +317,7 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
         addPupils.setText(getTranslation("teacher.addPupils.button"));
         levelTitle.setText(getTranslation("teacher.level.title"));
         multicartesChoice.setLabel(getTranslation("teacher.multicartes.label"));
+        turnTimer.setLabel(getTranslation("teacher.turnTimer.label"));
         levelNote.setText(getTranslation("teacher.level.note"));
         showPupils();
     }

@@ -62,7 +62,8 @@ final class LiveSeats {
     static Outcome outcome(TableNews news, TableState table) {
         List<TableEvent> events = new ArrayList<>();
         if (news.isMove()) {
-            events.add(new TableEvent.Moved(news.mover(), (NambarzMove) news.move(), (BotReason) news.reason(),
+            BotReason reason = news.reason() instanceof BotReason r ? r : null; // not a TimeUp
+            events.add(new TableEvent.Moved(news.mover(), (NambarzMove) news.move(), reason,
                     (List<NambarzEvent>) news.events()));
         }
         return new Outcome(table, events, false);
@@ -77,6 +78,12 @@ final class LiveSeats {
         Span state = new Span(words.t("live.status." + t.status().name()));
         state.addClassName("live-status");
         header.add(code, state);
+    }
+
+    /** The class's turn timer, when it has one, so that nobody is surprised by it. */
+    static void timer(Span timer, int seconds, Words words) {
+        timer.setVisible(seconds > 0);
+        timer.setText(seconds > 0 ? words.t("live.turnTimer", seconds) : "");
     }
 
     static String prompt(TableState t, Words words) {

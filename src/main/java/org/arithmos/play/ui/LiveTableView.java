@@ -32,6 +32,7 @@ import org.arithmos.pedagogy.Explanations;
 import org.arithmos.play.Outcome;
 import org.arithmos.play.TableState;
 import org.arithmos.tables.TableException;
+import org.arithmos.tables.TimeUp;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableNews;
 import org.arithmos.tables.TableService;
@@ -52,6 +53,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     private final TableService service;
     private final Words words = new Words(this);
     private final Div header = new Div();
+    private final com.vaadin.flow.component.html.Span timer = new com.vaadin.flow.component.html.Span();
     private final SeatsBar seats = new SeatsBar();
     private final PileArea pile = new PileArea();
     private final Narration narration = new Narration();
@@ -136,7 +138,11 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         TableState before = table;
         seated = news.table();
         table = LiveSeats.state(seated, words);
-        if (news.isMove() && news.mover() != table.you()) {
+        if (news.isMove() && (news.mover() != table.you() || news.reason() instanceof TimeUp)) {
+            if (news.reason() instanceof TimeUp up) {
+                narration.add(List.of(Narrator.Line.of(words.t("live.say.timeUp", up.seconds(),
+                        table.seats().get(news.mover()).name()), "penalty")));
+            }
             narrate(news, false);
         }
         if (before != null && before.yourTurn() != table.yourTurn() && !table.yourTurn()) {
@@ -206,6 +212,8 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
             return;
         }
         LiveSeats.header(header, seated, words);
+        LiveSeats.timer(timer, seated.turnSeconds(), words);
+        header.add(timer);
         if (table.view() == null) {
             narration.prompt(words.t("live.notStarted"));
             return;

@@ -159,6 +159,20 @@ public class TableStore {
         return face == null ? 0 : face;
     }
 
+    /** The class's turn timer at live tables, in seconds; 0 when it has none. */
+    public int turnSeconds(long classId) {
+        List<Integer> found = jdbc.queryForList("select turn_seconds from live_class_setting where class_id = ?",
+                Integer.class, classId);
+        return found.isEmpty() ? 0 : found.getFirst();
+    }
+
+    /** Sets it (update, else insert: portable to H2 and PostgreSQL, 0024). */
+    public void setTurnSeconds(long classId, int seconds) {
+        if (jdbc.update("update live_class_setting set turn_seconds = ? where class_id = ?", seconds, classId) == 0) {
+            jdbc.update("insert into live_class_setting (class_id, turn_seconds) values (?, ?)", classId, seconds);
+        }
+    }
+
     /** The teacher of a class (a live table's game is stored under the class's teacher). */
     public long teacherOf(long classId) {
         return jdbc.queryForObject("select teacher_id from school_class where id = ?", Long.class, classId);
