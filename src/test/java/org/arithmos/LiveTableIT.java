@@ -160,7 +160,7 @@ class LiveTableIT {
 
             // Sami's computer goes off: after the grace time a robot plays his seat, and Léa's screen says so.
             sami.close();
-            within(Duration.ofSeconds(90), () -> {
+            within(Duration.ofSeconds(150), () -> {
                 if (myTurn(lea)) {
                     playATurn(lea);
                 }

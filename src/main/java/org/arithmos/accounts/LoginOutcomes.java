@@ -39,7 +39,8 @@ public class LoginOutcomes extends SavedRequestAwareAuthenticationSuccessHandler
                                         AuthenticationException failure) throws IOException {
         String username = request.getParameter("username") == null ? "" : request.getParameter("username").strip();
         String reason = failure instanceof TooManyAttemptsException wait
-                ? "wait=" + Math.max(1, wait.waitTime().toSeconds()) : "error";
+                ? "wait=" + Math.max(1, wait.waitTime().toSeconds())
+                : failure instanceof LocalLoginOffException ? "school" : "error";
         String target = isPupilHandle(username)
                 ? PUPIL_LOGIN + "?pupil=" + URLEncoder.encode(username, StandardCharsets.UTF_8) + "&" + reason
                 : "/login?" + reason;

@@ -22,10 +22,19 @@ class ThrottledAuthentication implements AuthenticationProvider {
     private final LoginThrottle throttle;
     private final AccountRepository accounts;
     private final PupilLoginGate gate;
+    private final LocalLoginPolicy localLogin;
+
+    @org.springframework.beans.factory.annotation.Autowired
+    ThrottledAuthentication(AccountService users, PasswordEncoder encoder, LoginThrottle throttle,
+                            AccountRepository accounts, PupilLoginGate gate,
+                            org.springframework.beans.factory.ObjectProvider<LocalLoginPolicy> localLogin) {
+        this(users, encoder, throttle, accounts, gate, localLogin.getIfAvailable(() -> role -> true));
+    }
 
     ThrottledAuthentication(AccountService users, PasswordEncoder encoder, LoginThrottle throttle,
-                            AccountRepository accounts, PupilLoginGate gate) {
+                            AccountRepository accounts, PupilLoginGate gate, LocalLoginPolicy localLogin) {
         this.gate = gate;
+        this.localLogin = localLogin;
         this.passwords = new DaoAuthenticationProvider(users);
         this.passwords.setPasswordEncoder(encoder);
         this.throttle = throttle;
@@ -49,6 +58,10 @@ class ThrottledAuthentication implements AuthenticationProvider {
             if (done.getPrincipal() instanceof AccountPrincipal p && p.account().role() == Role.PUPIL
                     && (p.account().classId() == null || !gate.classOpen(p.account().classId()))) {
                 throw new DisabledException("the pupil's class is archived");
+            }
+            if (done.getPrincipal() instanceof AccountPrincipal p && !localLogin.allows(p.account().role())) {
+                // Checked after the secret, so that the answer tells nothing to someone who does not know it.
+                throw new LocalLoginOffException(p.account().role());
             }
             throttle.succeeded(account, device);
             return done;

@@ -37,4 +37,31 @@ public final class PushAccess {
             }
         });
     }
+
+    /** How long a push connection may stay closed before the browser counts as gone (a reconnect takes seconds). */
+    private static final long DISCONNECTED_MILLIS = 20_000;
+
+    /**
+     * Whether the screen's browser is still there, asked from another thread: its push connection is open (or
+     * was closed less than 20 s ago: the client reconnects by itself) and its heartbeats keep coming (a
+     * browser that was switched off or lost its network sends neither).
+     */
+    public static java.util.function.BooleanSupplier present(UI ui) {
+        long heartbeatMillis = Math.max(1, ui.getSession().getConfiguration().getHeartbeatInterval()) * 1000L;
+        long[] closedSince = {0};
+        return () -> {
+            if (ui.isClosing()) {
+                return false;
+            }
+            long now = System.currentTimeMillis();
+            var push = ui.getInternals().getPushConnection();
+            if (push == null || push.isConnected()) {
+                closedSince[0] = 0;
+            } else if (closedSince[0] == 0) {
+                closedSince[0] = now;
+            }
+            boolean connected = closedSince[0] == 0 || now - closedSince[0] < DISCONNECTED_MILLIS;
+            return connected && now - ui.getInternals().getLastHeartbeatTimestamp() < 3 * heartbeatMillis;
+        };
+    }
 }

@@ -11,7 +11,7 @@ import org.springframework.stereotype.Component;
  * makes a {@link SchoolIdentity}; everything after that is shared ({@link SchoolSignIn}).
  */
 @Component
-public class IdentityProviders {
+public class IdentityProviders implements org.arithmos.accounts.LocalLoginPolicy {
 
     /** A button on the login page. */
     public record Button(String id, String label, String startPath) {
@@ -49,6 +49,11 @@ public class IdentityProviders {
     /** Whether this role may still use the password or picture login. */
     public boolean localLoginAllowed(Role role) {
         return !properties.localLoginOff().contains(role);
+    }
+
+    @Override
+    public boolean allows(Role role) {
+        return localLoginAllowed(role);
     }
 
     public String baseUrl() {

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.springframework.stereotype.Component;
 
@@ -16,8 +17,12 @@ import org.springframework.stereotype.Component;
 @Component
 class TableHub {
 
-    /** A screen of a table, seen from one seat ({@code seat} -1: a spectator). */
-    record Watcher(UUID tableId, Long accountId, int seat, Consumer<TableNews> onNews) {
+    /**
+     * A screen of a table, seen from one seat ({@code seat} -1: a spectator). {@code present} says whether the
+     * browser is still there (its push connection and heartbeats): a computer switched off or a lost network
+     * never says goodbye, so the table asks (see {@link TablePlay#sweep}).
+     */
+    record Watcher(UUID tableId, Long accountId, int seat, Consumer<TableNews> onNews, BooleanSupplier present) {
     }
 
     private final Map<UUID, List<Watcher>> tables = new ConcurrentHashMap<>();
@@ -27,11 +32,15 @@ class TableHub {
         tables.computeIfAbsent(w.tableId(), id -> new CopyOnWriteArrayList<>()).add(w);
     }
 
-    void unwatch(Watcher w) {
+    /** @return whether the screen was watching (a screen may be seen gone twice: by the sweep, then detached) */
+    boolean unwatch(Watcher w) {
         List<Watcher> list = tables.get(w.tableId());
-        if (list != null) {
-            list.remove(w);
-        }
+        return list != null && list.remove(w);
+    }
+
+    /** Every screen of every table on this node. */
+    List<Watcher> allWatchers() {
+        return tables.values().stream().flatMap(List::stream).toList();
     }
 
     List<Watcher> watchers(UUID tableId) {

@@ -47,6 +47,31 @@ class TablePlay {
         this.tx = tx;
         this.publisher = publisher;
         this.clock = clock;
+        timers.scheduleWithFixedDelay(this::sweep, SWEEP_SECONDS, SWEEP_SECONDS, TimeUnit.SECONDS);
+    }
+
+    /** How often the screens are asked whether their browser is still there. */
+    private static final int SWEEP_SECONDS = 5;
+
+    /**
+     * A browser that went without a word (switched off, network lost, killed) leaves its table like a closed
+     * tab: its seat waits the grace time, then a robot plays it (0018).
+     */
+    void sweep() {
+        try {
+            for (TableHub.Watcher w : hub.allWatchers()) {
+                if (!w.present().getAsBoolean()) {
+                    LiveTable t = tables.get(w.tableId());
+                    if (t == null) {
+                        hub.unwatch(w);
+                    } else {
+                        leave(t, w);
+                    }
+                }
+            }
+        } catch (RuntimeException e) {
+            log.warn("the sweep of absent screens failed", e);
+        }
     }
 
     /** Deals and stores the game, robots in the free seats; pupils not watching yet get the grace time. */
@@ -153,7 +178,9 @@ class TablePlay {
     /** A screen goes: when it was the pupil's last one, their seat waits the grace time, then a robot plays it. */
     void leave(LiveTable t, TableHub.Watcher w) {
         t.locked(() -> {
-            hub.unwatch(w);
+            if (!hub.unwatch(w)) {
+                return null;
+            }
             if (w.seat() >= 0 && hub.screensOf(t.id, w.accountId()) == 0 && t.status == TableStatus.PLAYING) {
                 away(t, w.accountId(), clock.instant());
             }

@@ -252,12 +252,21 @@ public class TableService implements org.arithmos.play.GameShelf {
      */
     @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
     public Watching watch(UUID tableId, Consumer<TableNews> onNews) {
+        return watch(tableId, onNews, () -> true);
+    }
+
+    /**
+     * The same for a screen in a browser: {@code present} says whether the browser is still there (a screen
+     * gives {@code shell.PushAccess.present(ui)}); once it is not, the pupil has left the table.
+     */
+    @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
+    public Watching watch(UUID tableId, Consumer<TableNews> onNews, java.util.function.BooleanSupplier present) {
         Account me = user.require();
         LiveTable t = visible(tableId);
         int seat = t.locked(() -> t.seatOf(me.id()));
-        TableHub.Watcher w = new TableHub.Watcher(t.id, me.id(), seat, onNews);
+        TableHub.Watcher w = new TableHub.Watcher(t.id, me.id(), seat, onNews, present);
         SeatedTable now = play.arrive(t, w);
-        return new Watching(now, () -> play.leave(t, w));
+        return new Watching(now, () -> play.leave(t, w), () -> hub.watchers(t.id).contains(w));
     }
 
     /** The table as the caller sees it now, without watching it (their seat's view; a teacher's has no hand). */
@@ -268,8 +277,11 @@ public class TableService implements org.arithmos.play.GameShelf {
         return t.locked(() -> play.seated(t, t.seatOf(me.id())));
     }
 
-    /** A screen's registration: the table when it began, and how to stop watching (the screen is gone). */
-    public record Watching(SeatedTable table, Runnable stop) {
+    /**
+     * A screen's registration: the table when it began, how to stop watching (the screen is gone), and whether
+     * it is still told (not when the table took the browser for gone: the screen then watches again).
+     */
+    public record Watching(SeatedTable table, Runnable stop, java.util.function.BooleanSupplier told) {
     }
 
     /** The caller's move at their seat; refused when it is not their turn or the table moved on. */

@@ -330,4 +330,23 @@ class TableServiceTest {
         assertThat(now.seats().get(0).standIn()).isFalse();
         assertThat(now.seats().get(1).standIn()).isFalse();
     }
+
+    @Test
+    void aBrowserThatGoesWithoutAWordLeavesItsSeatToARobotAndComesBackToIt() throws Exception {
+        UUID id = tableOfTwoAndARobot(1);
+        var samiThere = new java.util.concurrent.atomic.AtomicBoolean(true);
+        TestSchool.as(lea, () -> service.watch(id, n -> { }));
+        var sami1 = TestSchool.as(sami, () -> service.watch(id, n -> { }, samiThere::get));
+        // Sami's computer is switched off: no goodbye, his browser just stops answering.
+        samiThere.set(false);
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (System.nanoTime() < deadline && !TestSchool.as(lea, () -> service.look(id)).seats().get(1).standIn()) {
+            Thread.sleep(100);
+        }
+        assertThat(TestSchool.as(lea, () -> service.look(id)).seats().get(1).standIn()).isTrue();
+        assertThat(sami1.told().getAsBoolean()).isFalse();
+        // He is back on another computer: he takes his seat back at once.
+        TestSchool.as(sami, () -> service.watch(id, n -> { }, () -> true));
+        assertThat(TestSchool.as(lea, () -> service.look(id)).seats().get(1).standIn()).isFalse();
+    }
 }

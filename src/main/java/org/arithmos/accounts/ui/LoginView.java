@@ -24,6 +24,8 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver, LocaleCha
     private final LoginForm form = new LoginForm();
     /** Seconds to wait after too many failed tries (see LoginThrottle), or null. */
     private String wait;
+    /** The password was right but this role signs in through the school's provider (LocalLoginPolicy). */
+    private boolean school;
     private final com.vaadin.flow.component.html.Anchor pupils = new com.vaadin.flow.component.html.Anchor("class", "");
     private final com.vaadin.flow.component.html.Anchor signUp = new com.vaadin.flow.component.html.Anchor("signup", "");
 
@@ -59,7 +61,8 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver, LocaleCha
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         var params = event.getLocation().getQueryParameters();
-        form.setError(params.getParameters().containsKey("error") || params.getParameters().containsKey("wait"));
+        school = params.getParameters().containsKey("school");
+        form.setError(params.getParameters().containsKey("error") || params.getParameters().containsKey("wait") || school);
         wait = params.getSingleParameter("wait").orElse(null);
     }
 
@@ -73,8 +76,8 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver, LocaleCha
         i18n.getForm().setPassword(getTranslation("login.password"));
         i18n.getForm().setSubmit(getTranslation("login.submit"));
         i18n.getErrorMessage().setTitle(getTranslation("login.error.title"));
-        i18n.getErrorMessage().setMessage(wait == null ? getTranslation("login.error.message")
-                : getTranslation("login.error.wait", wait));
+        i18n.getErrorMessage().setMessage(school ? getTranslation("login.error.school") : wait == null
+                ? getTranslation("login.error.message") : getTranslation("login.error.wait", wait));
         pupils.setText(getTranslation("login.pupilLink"));
         schoolIntro.setText(getTranslation("signIn.login.intro"));
         signUp.setText(getTranslation("login.signUpLink"));

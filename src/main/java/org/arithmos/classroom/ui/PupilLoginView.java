@@ -60,6 +60,9 @@ class PupilLoginView extends Div implements BeforeEnterObserver, LocaleChangeObs
         if (waitSeconds > 0) {
             problem = "wait";
         }
+        if (params.getParameters().containsKey("school")) {
+            problem = "school";
+        }
         login = null;
         pupil = null;
         handle.flatMap(classroom::classLoginOf).ifPresent(l -> {
@@ -90,8 +93,11 @@ class PupilLoginView extends Div implements BeforeEnterObserver, LocaleChangeObs
     private void show() {
         step.removeAll();
         heading.setText(getTranslation("pupil.login.title"));
-        message.setText(problem == null ? "" : problem.equals("wait")
-                ? getTranslation("pupil.login.wait", waitSeconds) : getTranslation("pupil.login.wrong"));
+        message.setText(problem == null ? "" : switch (problem) {
+            case "wait" -> getTranslation("pupil.login.wait", waitSeconds);
+            case "school" -> getTranslation("pupil.login.school");
+            default -> getTranslation("pupil.login.wrong");
+        });
         message.setVisible(problem != null);
         if (login == null) {
             askCode();

@@ -66,6 +66,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     private TableState table;
     /** Set once the screen has looked the table up on attach: Vaadin tells the locale before that. */
     private boolean looked;
+    private com.vaadin.flow.shared.Registration heartbeats;
     private TableService.Watching watching;
     private CalculationDraft draft = new CalculationDraft(false);
     private Joker joker;
@@ -108,10 +109,23 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         if (layout != null) {
             layout.setDrawerOpened(false);
         }
+        watch(ui);
+        // A browser the table took for gone (a long network cut) and that is back: it watches again, and the
+        // pupil takes their seat back from the robot.
+        heartbeats = ui.addHeartbeatListener(e -> {
+            if (watching != null && !watching.told().getAsBoolean()) {
+                watching.stop().run();
+                watch(ui);
+            }
+        });
+    }
+
+    private void watch(UI ui) {
         try {
             if (tableId != null) {
                 // Told from other pupils' threads: run as this screen's own pupil (PushAccess).
-                watching = service.watch(tableId, org.arithmos.shell.PushAccess.asOwner(ui, this::told));
+                watching = service.watch(tableId, org.arithmos.shell.PushAccess.asOwner(ui, this::told),
+                        org.arithmos.shell.PushAccess.present(ui));
                 seated = watching.table();
                 table = LiveSeats.state(seated, words);
                 draft = new CalculationDraft(table.setup().options().parentheses());
@@ -127,6 +141,10 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     @Override
     protected void onDetach(DetachEvent event) {
         looked = false;
+        if (heartbeats != null) {
+            heartbeats.remove();
+            heartbeats = null;
+        }
         if (watching != null) {
             watching.stop().run();
             watching = null;
