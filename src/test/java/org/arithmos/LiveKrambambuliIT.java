@@ -144,7 +144,8 @@ class LiveKrambambuliIT {
 
     /** The card count a page shows on a seat ("13 cards"). */
     private static int seatCards(Browser b, int seat) {
-        String text = b.await("kb-seat-" + seat).getText();
+        b.awaitServer();
+        String text = (String) b.js("return document.getElementById('kb-seat-' + arguments[0]).textContent", seat);
         var m = java.util.regex.Pattern.compile("(\\d+) cards?").matcher(text);
         assertThat(m.find()).isTrue();
         return Integer.parseInt(m.group(1));

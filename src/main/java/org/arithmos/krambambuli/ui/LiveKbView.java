@@ -64,10 +64,11 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
 
     LiveKbView(TableService service) {
         this.service = service;
-        addClassNames("kb-table", "kb-live");
+        // The live tables' header (live.css) over the table of the game against robots (krambambuli.css).
+        addClassNames("live-table", "kb-live");
         header.addClassName("live-header");
         screen = new KbScreen(this, body);
-        body.addClassName("kb-live-body");
+        body.addClassName("kb-table");
         add(header, body);
     }
 
