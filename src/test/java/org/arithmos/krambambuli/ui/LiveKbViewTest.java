@@ -129,6 +129,27 @@ class LiveKbViewTest {
     }
 
     @Test
+    void aClassmateWhoLeftIsShownAsTheRobotPlayingForThem() throws InterruptedException {
+        UUID quick = TestSchool.as(lea, () -> service.open(new TableService.NewTable(KrambambuliTableGame.KIND,
+                KrambambuliOptions.of(2).notation(), 2, "GAME", false, 1, 5_000)));
+        TestSchool.as(sami, () -> service.join(quick));
+        TestSchool.as(lea, () -> {
+            service.start(quick, false, "BEGINNER");
+            return null;
+        });
+        // Sami never opens the table: after the grace time (1 s) a robot plays his seat.
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (!TestSchool.as(sami, () -> service.look(quick)).seats().get(1).standIn()) {
+            assertThat(System.nanoTime()).isLessThan(deadline);
+            Thread.sleep(50);
+        }
+        TestSchool.logIn(lea);
+        Signs.onRequest();
+        UI.getCurrent().navigate("live/krambambuli/" + quick);
+        assertThat(text("kb-seat-1")).contains("robot playing for " + sami.displayName());
+    }
+
+    @Test
     void theTeacherWatchesWithoutAnyHand() {
         TestSchool.logIn(teacher);
         Signs.onRequest();
