@@ -198,17 +198,24 @@ public class KrambambuliService implements GameShelf {
 
     /** What the pupil did, for the dashboards: first laying down (points), melds, additions, a round's points. */
     static List<Progress> progress(List<KrambambuliEvent> events) {
+        return progress(events, KbTable.PUPIL);
+    }
+
+    static final String ROUND_POINTS = "ROUND_POINTS";
+
+    /** What the pupil of {@code seat} did (a live table's pupil sits at any seat, 0027). */
+    static List<Progress> progress(List<KrambambuliEvent> events, int seat) {
         List<Progress> out = new ArrayList<>();
         for (KrambambuliEvent e : events) {
             switch (e) {
-                case KrambambuliEvent.Laid l when l.seat() == KbTable.PUPIL ->
+                case KrambambuliEvent.Laid l when l.seat() == seat ->
                         out.add(new Progress(l.opening() ? "OPENED" : "MELD", l.points(), l.melds().size() + " meld(s)"));
-                case KrambambuliEvent.Added a when a.seat() == KbTable.PUPIL ->
+                case KrambambuliEvent.Added a when a.seat() == seat ->
                         out.add(new Progress("ADDED", a.cards().size(), "meld " + a.meld()));
-                case KrambambuliEvent.RetrievedJoker j when j.seat() == KbTable.PUPIL ->
+                case KrambambuliEvent.RetrievedJoker j when j.seat() == seat ->
                         out.add(new Progress("JOKER_BACK", 1, j.card().notation()));
-                case KrambambuliEvent.RoundEnded r -> out.add(new Progress("ROUND_POINTS",
-                        r.result().points().get(KbTable.PUPIL), r.result().winner() == KbTable.PUPIL
+                case KrambambuliEvent.RoundEnded r -> out.add(new Progress(ROUND_POINTS,
+                        r.result().points().get(seat), r.result().winner() == seat
                         ? (r.result().ramiSec() ? "RAMI_SEC" : "OUT") : r.result().winner() < 0 ? "BLOCKED" : ""));
                 default -> {
                 }

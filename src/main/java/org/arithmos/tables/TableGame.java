@@ -52,6 +52,16 @@ public interface TableGame<S, M, V> {
     }
 
     /**
+     * What any move (a pupil's, a robot's) counts for the pupil of another seat, e.g. the points of a round that
+     * the move ended: published for each pupil's seat in the transaction that stores the move. Default: nothing
+     * (a pupil's own moves are {@link #progress}).
+     */
+    default List<Object> seatProgress(long pupilId, int seat, UUID gameId, int seq, Instant at, S before,
+                                      Step<S> step) {
+        return List.of();
+    }
+
+    /**
      * Applies the move of the seat to move; a move that is no play at all is refused with a
      * {@link TableException} (NOT_A_PLAY) and changes nothing.
      */

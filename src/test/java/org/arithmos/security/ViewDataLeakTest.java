@@ -48,6 +48,8 @@ class ViewDataLeakTest {
     static final Map<Long, String> LIVE_TABLES = new java.util.concurrent.ConcurrentHashMap<>();
     /** Each school's pupil's Krambambuli game, by pupil id (filled before the tests). */
     static final Map<Long, String> KRAMBAMBULI_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Each school's pupil's live Krambambuli table (started, with a robot), by pupil id (filled before the tests). */
+    static final Map<Long, String> LIVE_KB_TABLES = new java.util.concurrent.ConcurrentHashMap<>();
     /** Each school's pupil's Nain Jaune game, by pupil id (filled before the tests). */
     static final Map<Long, String> NAIN_JAUNE_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -73,6 +75,8 @@ class ViewDataLeakTest {
             // A live table (0018): its pupil and their teacher see it, nobody of another school sees anything of it.
             Map.entry("live", new DataRoute(t -> "live/" + LIVE_TABLES.get(t.pupilId()), List.of(Who.PUPIL, Who.TEACHER),
                     "live-code")),
+            Map.entry("live/krambambuli/:tableId", new DataRoute(t -> "live/krambambuli/"
+                    + LIVE_KB_TABLES.get(t.pupilId()), List.of(Who.PUPIL, Who.TEACHER), "live-code")),
             Map.entry("multicartes/:gameId", new DataRoute(t -> "multicartes/" + MULTICARTES_GAMES.get(t.pupilId()),
                     List.of(Who.PUPIL), "mc-hand")),
             Map.entry("krambambuli/:gameId", new DataRoute(t -> "krambambuli/" + KRAMBAMBULI_GAMES.get(t.pupilId()),
@@ -144,6 +148,12 @@ class ViewDataLeakTest {
                     () -> krambambuli.start(org.arithmos.krambambuli.KbSetup.againstBots(1,
                             org.arithmos.engine.krambambuli.KrambambuliBot.BEGINNER),
                             org.arithmos.play.GuestPass.random()).id().toString()));
+            LIVE_KB_TABLES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(), () -> {
+                var id = tables.open(new org.arithmos.tables.TableService.NewTable("KRAMBAMBULI",
+                        org.arithmos.engine.krambambuli.KrambambuliOptions.of(2).notation(), 2, "GAME", false, 600, 0));
+                tables.start(id, true, "BEGINNER");
+                return id.toString();
+            }));
             org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
                     ServiceAccessMatrixTest.withNainJaune(levels.classLevel(classId))));
             NAIN_JAUNE_GAMES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),

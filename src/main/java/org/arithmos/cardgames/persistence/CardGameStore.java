@@ -107,10 +107,21 @@ public class CardGameStore {
                 ts(at));
     }
 
-    /** What a pupil did in games of this kind, the latest first. */
+    /**
+     * What a pupil did in a game at a live table (docs/decisions/0027): the game is a row of {@code game}, not of
+     * {@code card_game}, so it is named in {@code live_game_id}.
+     */
+    public void recordLiveProgress(long pupilId, UUID liveGameId, CardGameKind kind, int moveSeq, String event,
+                                   int amount, String detail, Instant at) {
+        jdbc.update("insert into card_progress (pupil_id, live_game_id, kind, move_seq, event, amount, detail,"
+                + " occurred_at) values (?, ?, ?, ?, ?, ?, ?, ?)", pupilId, liveGameId, kind.name(), moveSeq, event,
+                amount, detail, ts(at));
+    }
+
+    /** What a pupil did in games of this kind (against robots or at live tables), the latest first. */
     public List<ProgressRow> progressOf(long pupilId, CardGameKind kind) {
         return jdbc.query("select * from card_progress where pupil_id = ? and kind = ? order by occurred_at desc, id desc",
-                (rs, i) -> new ProgressRow(rs.getObject("game_id", UUID.class), rs.getInt("move_seq"),
+                (rs, i) -> new ProgressRow(gameOf(rs), rs.getInt("move_seq"),
                         rs.getString("event"), rs.getInt("amount"), rs.getString("detail"),
                         rs.getTimestamp("occurred_at").toInstant()), pupilId, kind.name());
     }
@@ -120,6 +131,11 @@ public class CardGameStore {
                 rs.getLong("owner_id"), rs.getString("options"), rs.getLong("seed"), rs.getString("bot_level"),
                 rs.getInt("move_count"), rs.getString("status").equals("FINISHED"),
                 rs.getTimestamp("created_at").toInstant(), rs.getTimestamp("updated_at").toInstant());
+    }
+
+    private static UUID gameOf(ResultSet rs) throws SQLException {
+        UUID card = rs.getObject("game_id", UUID.class);
+        return card != null ? card : rs.getObject("live_game_id", UUID.class);
     }
 
     private static Timestamp ts(Instant at) {

@@ -18,7 +18,7 @@ import org.arithmos.engine.krambambuli.Melds;
  */
 class KbActions extends Div {
 
-    private final KbTableView view;
+    private final KbPlayer view;
     private final Button draw = new Button();
     private final Button meld = new Button();
     private final Button lay = new Button();
@@ -26,7 +26,7 @@ class KbActions extends Div {
     private final Button clear = new Button();
     private final Button sort = new Button();
 
-    KbActions(KbTableView view) {
+    KbActions(KbPlayer view) {
         this.view = view;
         addClassName("kb-actions");
         draw.setId("kb-draw");

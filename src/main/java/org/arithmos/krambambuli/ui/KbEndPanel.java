@@ -28,7 +28,7 @@ class KbEndPanel extends Div {
     void show(KbTable table, RoundResult result, KbWords words, Runnable next) {
         removeAll();
         String title = result.winner() < 0 ? words.t("kb.end.blocked", result.round())
-                : words.t(KbWords.you(result.ramiSec() ? "kb.end.ramiSec" : "kb.end.out", result.winner()),
+                : words.t(KbWords.you(result.ramiSec() ? "kb.end.ramiSec" : "kb.end.out", result.winner(), table),
                 result.round(), words.name(table, result.winner()));
         add(new H2(title));
         Div lines = new Div();
@@ -56,7 +56,7 @@ class KbEndPanel extends Div {
             int best = table.view().totals().stream().mapToInt(Integer::intValue).min().orElse(0);
             for (int seat = 0; seat < result.points().size(); seat++) {
                 if (table.view().totals().get(seat) == best) {
-                    Paragraph p = new Paragraph(words.t(KbWords.you("kb.end.winner", seat), words.name(table, seat), best));
+                    Paragraph p = new Paragraph(words.t(KbWords.you("kb.end.winner", seat, table), words.name(table, seat), best));
                     p.addClassName("kb-winner");
                     p.setId("kb-winner");
                     add(p);

@@ -27,7 +27,7 @@ class KbSeats extends Div {
                     view.handSizes().get(seat))));
             if (view.opened().get(seat)) {
                 // "Toi … as posé ✓", "Tu … hai calato ✓": the pupil's own grammar.
-                box.add(new Span(words.t(seat == KbTable.PUPIL ? "kb.seat.opened.you" : "kb.seat.opened")));
+                box.add(new Span(words.t(seat == view.seat() ? "kb.seat.opened.you" : "kb.seat.opened")));
             }
             box.add(new Span(words.t("kb.points", view.totals().get(seat))));
             add(box);

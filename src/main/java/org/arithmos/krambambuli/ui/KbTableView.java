@@ -2,12 +2,9 @@ package org.arithmos.krambambuli.ui;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
-import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.i18n.LocaleChangeEvent;
@@ -19,19 +16,15 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import com.vaadin.flow.shared.Registration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
-import org.arithmos.cardgames.ui.PlayingCardView;
 import org.arithmos.engine.cards.PlayingCard;
-import org.arithmos.engine.krambambuli.KrambambuliEvent;
 import org.arithmos.engine.krambambuli.KrambambuliMove;
 import org.arithmos.krambambuli.KbOutcome;
 import org.arithmos.krambambuli.KbTable;
 import org.arithmos.krambambuli.KrambambuliService;
 import org.arithmos.play.GameId;
 import org.arithmos.play.PlayException;
-import org.arithmos.play.cards.CardSize;
 import org.arithmos.play.ui.TablePages;
 import org.arithmos.play.ui.Guests;
 
@@ -46,36 +39,21 @@ import org.arithmos.play.ui.Guests;
 @AnonymousAllowed
 @StyleSheet("styles/cardgames.css")
 @StyleSheet("styles/krambambuli.css")
-class KbTableView extends Div implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
+class KbTableView extends Div implements KbPlayer, BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
 
     private static final int MIN_POLL_MILLIS = 150;
 
     private final KrambambuliService service;
     private final KbWords words = new KbWords(this);
     private final KbTableState ui = new KbTableState();
-    private final KbSeats seats = new KbSeats();
-    private final KbBoard board = new KbBoard();
-    private final KbArrangement arrangement = new KbArrangement();
-    private final Div message = new Div();
-    private final Div hand = new Div();
-    private final Div story = new Div();
-    private final KbEndPanel end = new KbEndPanel();
-    private final KbActions actions = new KbActions(this);
+    private final KbScreen screen;
     private KbTable table;
     private Registration polling;
 
     KbTableView(KrambambuliService service) {
         this.service = service;
         addClassName("kb-table");
-        message.addClassName("kb-message");
-        message.setId("kb-message");
-        hand.addClassName("kb-hand");
-        hand.setId("kb-hand");
-        story.addClassName("kb-story");
-        story.setId("kb-story");
-        Div play = new Div(seats, end, board, arrangement, message, actions, hand);
-        play.addClassName("kb-play");
-        add(play, story);
+        screen = new KbScreen(this, this);
     }
 
     @Override
@@ -94,7 +72,7 @@ class KbTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         }
         if (isAttached()) {
             // The same view shows another game (only the address's parameter changed): no attach follows.
-            end.setVisible(false);
+            screen.hideEnd();
             refresh();
         }
     }
@@ -116,15 +94,18 @@ class KbTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         }
     }
 
-    KbTable table() {
+    @Override
+    public KbTable table() {
         return table;
     }
 
-    KbTableState state() {
+    @Override
+    public KbTableState state() {
         return ui;
     }
 
-    KbWords words() {
+    @Override
+    public KbWords words() {
         return words;
     }
 
@@ -133,17 +114,18 @@ class KbTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         return table != null && table.yourTurn() && !ui.roundShown;
     }
 
-    List<PlayingCard> shownHand() {
+    @Override
+    public List<PlayingCard> shownHand() {
         return ui.shownHand(table.view().hand(), table.view().discardTop());
     }
 
-    /** Sends the pupil's step. */
-    void send(KrambambuliMove move) {
+    @Override
+    public void send(KrambambuliMove move) {
         act(() -> service.play(table.id(), Guests.pass(), table.moveCount(), move));
     }
 
-    /** A message to the pupil (not sent anywhere). */
-    void say(String text, boolean error, List<PlayingCard> fault) {
+    @Override
+    public void say(String text, boolean error, List<PlayingCard> fault) {
         ui.message = text;
         ui.messageIsError = error;
         ui.atFault = fault;
@@ -159,9 +141,7 @@ class KbTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
                 ui.message = words.t("kb.error.stale");
                 ui.messageIsError = false;
             } else if (o.refused() != null) {
-                ui.message = words.refusal(o.refused());
-                ui.messageIsError = true;
-                ui.atFault = o.refused().atFault();
+                KbScreen.refused(o.refused(), ui, words);
             } else {
                 if (!o.steps().isEmpty() && o.steps().getFirst().seat() == KbTable.PUPIL) {
                     ui.clearArrangement();
@@ -170,13 +150,7 @@ class KbTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
                 ui.atFault = List.of();
             }
             for (KbOutcome.Step step : o.steps()) {
-                ui.story(words.lines(step, table));
-                step.events().stream().filter(e -> e instanceof KrambambuliEvent.RoundEnded)
-                        .map(e -> ((KrambambuliEvent.RoundEnded) e).result()).findFirst()
-                        .ifPresent(r -> {
-                            ui.roundToShow = r;
-                            ui.clearArrangement();
-                        });
+                KbScreen.told(step, table, ui, words);
             }
         } catch (PlayException e) {
             Notification n = Notification.show(words.t("kb.error." + e.problem().name()), 4000,
@@ -189,74 +163,20 @@ class KbTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
     private void closeRound() {
         ui.roundShown = false;
         ui.roundToShow = null;
-        end.setVisible(false);
+        screen.hideEnd();
         refresh();
     }
 
-    void refresh() {
+    @Override
+    public void refresh() {
         if (table == null) {
             removeAll();
             add(new H2(words.t("kb.error.NOT_FOUND")), new RouterLink(words.t("kb.start.again"), KbStartView.class));
             return;
         }
-        seats.show(table, words);
-        boolean mine = mine();
-        boolean drawn = table.view().turn().drawn();
-        boolean opened = table.view().iHaveOpened();
-        board.show(table, ui, words, new KbBoard.Actions(mine && !drawn, actions::toggleDiscard,
-                mine && drawn, actions::addTo, actions::meldCard));
-        List<PlayingCard> shown = shownHand();
-        List<PlayingCard> selection = new ArrayList<>(ui.selectedCards(shown));
-        if (ui.discardSelected && table.view().discardTop() != null) {
-            selection.add(table.view().discardTop());
-        }
-        if (ui.borrowed != null) {
-            selection.add(ui.borrowed.card());
-        }
-        arrangement.show(ui, selection, opened, drawn, words);
-        showHand(shown, mine);
-        String prompt = !mine ? (table.over() ? "" : words.t("kb.prompt.wait", words.name(table, table.view().toMove())))
-                : words.t(!drawn ? "kb.prompt.draw" : !opened ? "kb.prompt.open"
-                        : table.view().turn().laid() ? "kb.prompt.laid" : "kb.prompt.play");
-        message.setText(ui.message == null ? prompt : ui.message);
-        message.setClassName("kb-message-error", ui.message != null && ui.messageIsError);
-        actions.show(mine, drawn, opened, !ui.selected.isEmpty() || ui.discardSelected || ui.borrowed != null
-                || !ui.pending.isEmpty());
-        story.removeAll();
-        ui.story.forEach(line -> story.add(new Div(line)));
-        if (ui.roundToShow != null && !ui.roundShown) {
-            ui.roundShown = !table.over();
-            end.show(table, ui.roundToShow, words, this::closeRound);
-            end.scrollIntoView();
-        }
+        screen.show(table, mine(), this::closeRound);
         getUI().ifPresent(u -> u.setPollInterval(table.botToMove() && !ui.roundShown
                 ? Math.max(MIN_POLL_MILLIS, table.setup().botPaceMillis()) : -1));
-    }
-
-    private void showHand(List<PlayingCard> shown, boolean mine) {
-        hand.removeAll();
-        List<PlayingCard> fault = new ArrayList<>(ui.atFault);
-        CardSize size = shown.size() > 14 ? CardSize.SMALL : CardSize.NORMAL;
-        for (int slot = 0; slot < shown.size(); slot++) {
-            PlayingCard c = shown.get(slot);
-            PlayingCardView card = PlayingCardView.front(c, size, words.cardName(c), mine);
-            card.setId("kb-card-" + slot);
-            card.picked(ui.selected.contains(slot));
-            card.fault(fault.remove(c));
-            if (mine) {
-                int s = slot;
-                card.addClickListener(e -> {
-                    ui.toggle(s);
-                    ui.message = null;
-                    ui.atFault = List.of();
-                    refresh();
-                });
-            }
-            hand.add(card);
-        }
-        if (shown.isEmpty()) {
-            hand.add(new Span(words.t("kb.hand.empty")));
-        }
     }
 
     @Override

@@ -27,7 +27,7 @@ final class KbWords {
     }
 
     String name(KbTable table, int seat) {
-        return seat == KbTable.PUPIL ? t("kb.you") : table.names().get(seat);
+        return seat == table.view().seat() ? t("kb.you") : table.names().get(seat);
     }
 
     /** What a screen reader says for a card: "7 of hearts", "joker". */
@@ -76,18 +76,18 @@ final class KbWords {
         List<String> out = new ArrayList<>();
         for (KrambambuliEvent e : step.events()) {
             String line = switch (e) {
-                case KrambambuliEvent.Drew d -> d.seat() == KbTable.PUPIL ? t("kb.say.drew.you", card(d.card()))
+                case KrambambuliEvent.Drew d -> d.seat() == table.view().seat() ? t("kb.say.drew.you", card(d.card()))
                         : t("kb.say.drew", who);
                 case KrambambuliEvent.StockRenewed r -> t("kb.say.renewed", r.cards());
-                case KrambambuliEvent.TookDiscard d -> t(you("kb.say.tookDiscard", d.seat()), who, card(d.card()));
-                case KrambambuliEvent.Laid l -> t(you(l.opening() ? "kb.say.opened" : "kb.say.laid", l.seat()), who,
+                case KrambambuliEvent.TookDiscard d -> t(you("kb.say.tookDiscard", d.seat(), table), who, card(d.card()));
+                case KrambambuliEvent.Laid l -> t(you(l.opening() ? "kb.say.opened" : "kb.say.laid", l.seat(), table), who,
                         l.melds().stream().map(m -> cards(m.cards())).collect(Collectors.joining(" · ")), l.points());
-                case KrambambuliEvent.Added a -> t(you("kb.say.added", a.seat()), who, cards(a.cards()), a.meld() + 1);
-                case KrambambuliEvent.TookFromMeld f -> t(you("kb.say.tookFromMeld", f.seat()), who, card(f.card()), f.meld() + 1);
-                case KrambambuliEvent.RetrievedJoker r -> t(you("kb.say.joker", r.seat()), who, card(r.card()), r.meld() + 1);
-                case KrambambuliEvent.Discarded d -> t(you("kb.say.discarded", d.seat()), who, card(d.card()));
+                case KrambambuliEvent.Added a -> t(you("kb.say.added", a.seat(), table), who, cards(a.cards()), a.meld() + 1);
+                case KrambambuliEvent.TookFromMeld f -> t(you("kb.say.tookFromMeld", f.seat(), table), who, card(f.card()), f.meld() + 1);
+                case KrambambuliEvent.RetrievedJoker r -> t(you("kb.say.joker", r.seat(), table), who, card(r.card()), r.meld() + 1);
+                case KrambambuliEvent.Discarded d -> t(you("kb.say.discarded", d.seat(), table), who, card(d.card()));
                 case KrambambuliEvent.RoundEnded r -> r.result().winner() < 0 ? t("kb.say.blocked", r.result().round())
-                        : t(you(r.result().ramiSec() ? "kb.say.ramiSec" : "kb.say.out", r.result().winner()),
+                        : t(you(r.result().ramiSec() ? "kb.say.ramiSec" : "kb.say.out", r.result().winner(), table),
                         name(table, r.result().winner()));
                 case KrambambuliEvent.RoundDealt d -> t("kb.say.dealt", d.round());
                 case KrambambuliEvent.GameEnded g -> t("kb.say.gameEnded");
@@ -107,8 +107,11 @@ final class KbWords {
         return out;
     }
 
-    /** The pupil is "you": their sentences have their own keys ({@code <key>.you}), for the grammar. */
-    static String you(String key, int seat) {
-        return seat == KbTable.PUPIL ? key + ".you" : key;
+    /**
+     * The pupil of this screen is "you" (seat 0 against robots, their own seat at a live table): their sentences
+     * have their own keys ({@code <key>.you}), for the grammar.
+     */
+    static String you(String key, int seat, KbTable table) {
+        return seat == table.view().seat() ? key + ".you" : key;
     }
 }

@@ -1,0 +1,266 @@
+package org.arithmos.krambambuli.ui;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.RolesAllowed;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.arithmos.engine.cards.PlayingCard;
+import org.arithmos.engine.krambambuli.KrambambuliBot;
+import org.arithmos.engine.krambambuli.KrambambuliEvent;
+import org.arithmos.engine.krambambuli.KrambambuliJudgment;
+import org.arithmos.engine.krambambuli.KrambambuliMove;
+import org.arithmos.krambambuli.KbOutcome;
+import org.arithmos.krambambuli.KbTable;
+import org.arithmos.krambambuli.KrambambuliTableGame;
+import org.arithmos.shell.PushAccess;
+import org.arithmos.tables.SeatedTable;
+import org.arithmos.tables.TableException;
+import org.arithmos.tables.TableNews;
+import org.arithmos.tables.TableSeat;
+import org.arithmos.tables.TableService;
+
+/**
+ * Krambambuli at a live table (docs/decisions/0018, 0027): classmates and robots, each screen showing its own
+ * seat with the parts of the game against robots ({@link KbScreen}). Every step reaches every screen at once
+ * through push; a step the rules refuse is explained to its pupil alone, exactly as against robots, and changes
+ * nothing. Robots play on the server. Pupils of the class and their teacher (no hand) may open it.
+ */
+@Route("live/krambambuli/:tableId")
+@RolesAllowed({"PUPIL", "TEACHER", "ADMIN"})
+@StyleSheet("styles/cardgames.css")
+@StyleSheet("styles/krambambuli.css")
+class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
+
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(LiveKbView.class);
+
+    private final TableService service;
+    private final KbWords words = new KbWords(this);
+    private final KbTableState ui = new KbTableState();
+    private final Div header = new Div();
+    private final Div body = new Div();
+    private final KbScreen screen;
+    private UUID tableId;
+    private SeatedTable seated;
+    private KbTable table;
+    /** Set once the screen has looked the table up on attach: Vaadin tells the locale before that. */
+    private boolean looked;
+    private TableService.Watching watching;
+
+    LiveKbView(TableService service) {
+        this.service = service;
+        // The live tables' header (live.css) over the table of the game against robots (krambambuli.css).
+        addClassNames("live-table", "kb-live");
+        header.addClassName("live-header");
+        screen = new KbScreen(this, body);
+        body.addClassName("kb-table");
+        add(header, body);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        tableId = event.getRouteParameters().get("tableId").flatMap(LiveKbView::uuid).orElse(null);
+    }
+
+    private static java.util.Optional<UUID> uuid(String text) {
+        try {
+            return java.util.Optional.of(UUID.fromString(text));
+        } catch (IllegalArgumentException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
+    @Override
+    protected void onAttach(AttachEvent event) {
+        UI page = event.getUI();
+        var layout = findAncestor(com.vaadin.flow.component.applayout.AppLayout.class);
+        if (layout != null) {
+            layout.setDrawerOpened(false);
+        }
+        try {
+            if (tableId != null) {
+                // Told from other pupils' and robots' threads: run as this screen's own pupil (PushAccess).
+                watching = service.watch(tableId, PushAccess.asOwner(page, this::told), PushAccess.present(page));
+                show(watching.table());
+                if (table != null && table.over() && !table.view().results().isEmpty()) {
+                    ui.roundToShow = table.view().results().getLast();
+                }
+            }
+        } catch (TableException e) {
+            log.debug("live Krambambuli table {} not shown: {} ({})", tableId, e.problem(), e.getMessage());
+            seated = null;
+        }
+        looked = true;
+        refresh();
+    }
+
+    @Override
+    protected void onDetach(DetachEvent event) {
+        looked = false;
+        if (watching != null) {
+            watching.stop().run();
+            watching = null;
+        }
+    }
+
+    /** News from the table (a classmate's or a robot's step, someone came back), on this screen's UI thread. */
+    private void told(TableNews news) {
+        show(news.table());
+        if (news.isMove() && news.mover() != seated.you() && table != null) {
+            KbScreen.told(step(news), table, ui, words);
+        }
+        refresh();
+    }
+
+    @Override
+    public void send(KrambambuliMove move) {
+        try {
+            TableNews news = service.move(tableId, seated.version(), move);
+            show(news.table());
+            if (news.isRefused()) {
+                KbScreen.refused((KrambambuliJudgment) news.refusal(), ui, words);
+            } else if (news.isMove()) {
+                ui.clearArrangement();
+                ui.message = null;
+                ui.atFault = List.of();
+                KbScreen.told(step(news), table, ui, words);
+            } else {
+                ui.clearArrangement();
+                ui.message = words.t("kb.error.stale");
+                ui.messageIsError = false;
+            }
+        } catch (TableException e) {
+            Notification n = Notification.show(words.t("live.error." + e.problem().name()), 4000,
+                    Notification.Position.MIDDLE);
+            n.addThemeVariants(NotificationVariant.LUMO_WARNING);
+        }
+        refresh();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static KbOutcome.Step step(TableNews news) {
+        // A robot's reason, or none (a pupil's move, or one a robot made when the class's turn timer ran out).
+        KrambambuliBot.Reason reason = news.reason() instanceof KrambambuliBot.Reason r ? r : null;
+        return new KbOutcome.Step(news.mover(), (KrambambuliMove) news.move(), reason,
+                (List<KrambambuliEvent>) news.events());
+    }
+
+    /** The table as this seat sees it, every seat named; a robot standing in is "robot playing for Léa". */
+    private void show(SeatedTable now) {
+        seated = now;
+        if (now.view() == null) {
+            table = null;
+            return;
+        }
+        List<String> names = new ArrayList<>();
+        for (TableSeat s : now.seats()) {
+            names.add(s.standIn() ? words.t("kb.live.standIn", s.name()) : s.name());
+        }
+        table = KrambambuliTableGame.table(now, names);
+    }
+
+    @Override
+    public KbTable table() {
+        return table;
+    }
+
+    @Override
+    public KbTableState state() {
+        return ui;
+    }
+
+    @Override
+    public KbWords words() {
+        return words;
+    }
+
+    @Override
+    public List<PlayingCard> shownHand() {
+        return ui.shownHand(table.view().hand(), table.view().discardTop());
+    }
+
+    @Override
+    public void say(String text, boolean error, List<PlayingCard> fault) {
+        ui.message = text;
+        ui.messageIsError = error;
+        ui.atFault = fault;
+        refresh();
+    }
+
+    /** Whether the pupil may act now: their turn, and no round's results open. */
+    private boolean mine() {
+        return table != null && table.yourTurn() && !ui.roundShown;
+    }
+
+    private void closeRound() {
+        ui.roundShown = false;
+        ui.roundToShow = null;
+        screen.hideEnd();
+        refresh();
+    }
+
+    @Override
+    public void refresh() {
+        if (!looked) {
+            return;
+        }
+        if (seated == null) {
+            removeAll();
+            addClassName("table-missing");
+            add(new H2(words.t("live.error.NOT_FOUND")), new Anchor("together", words.t("live.lobby")));
+            return;
+        }
+        showHeader();
+        body.setVisible(table != null);
+        if (table != null) {
+            screen.show(table, mine(), this::closeRound);
+        }
+    }
+
+    /** The table's code and state, whose table it is for a teacher, and the way back to the lobby. */
+    private void showHeader() {
+        header.removeAll();
+        Span code = new Span(words.t("live.code", seated.code()));
+        code.addClassName("live-code");
+        code.setId("live-code");
+        Span status = new Span(words.t(table == null && !seated.over() ? "live.notStarted"
+                : "live.status." + seated.status().name()));
+        status.addClassName("live-status");
+        status.setId("live-status");
+        header.add(code, status);
+        if (seated.you() < 0) {
+            header.add(new Span(words.t("kb.live.watching")));
+        }
+        Anchor lobby = new Anchor("together", words.t("live.lobby"));
+        lobby.setId("live-lobby");
+        header.add(lobby);
+    }
+
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        if (seated != null) {
+            show(seated);
+        }
+        refresh();
+    }
+
+    @Override
+    public String getPageTitle() {
+        return words.t("kb.live.title") + " · Arithmos";
+    }
+}
