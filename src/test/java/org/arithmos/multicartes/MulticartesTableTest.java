@@ -56,6 +56,8 @@ class MulticartesTableTest {
     private LevelService levels;
     @Autowired
     private JdbcTemplate jdbc;
+    @Autowired
+    private org.arithmos.play.PlayService play;
 
     private Account teacher;
     private Account lea;
@@ -243,5 +245,12 @@ class MulticartesTableTest {
         assertThat(seen(seen).hand()).isEmpty();
         assertThat(seen(seen).legalMoves()).isEmpty();
         assertThat(seen(seen).handSizes()).containsExactly(16, 16);
+    }
+
+    /** A started table is a game the class's teacher owns (0018): their "My games" lists Nambarz's only. */
+    @Test
+    void theTeachersGamesStillOpenAfterTheirClassPlayedMulticartesTogether() {
+        UUID id = table(2, false);
+        assertThat(TestSchool.as(teacher, () -> play.myShelf())).noneMatch(g -> g.id().value().equals(id));
     }
 }

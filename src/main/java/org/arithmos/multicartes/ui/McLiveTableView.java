@@ -95,11 +95,12 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         clear.addClickListener(e -> clearPicks());
         Div actions = new Div(say, swap, pass, clear);
         actions.addClassName("mc-actions");
-        Div talk = new Div(said, message, actions);
+        // The story beside the board, not under the hand: the whole table fits a school laptop (1366x768).
+        Div talk = new Div(said, message, actions, story);
         talk.addClassName("mc-talk");
         Div middle = new Div(board, talk);
         middle.addClassName("mc-middle");
-        playing.add(seats, middle, hand, end, story);
+        playing.add(seats, middle, hand, end);
         playing.addClassName("mc-live-playing");
         add(header, playing);
         for (int digit = 0; digit <= 9; digit++) {
