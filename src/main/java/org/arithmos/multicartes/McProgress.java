@@ -47,7 +47,12 @@ final class McProgress {
      * so the first legal move, 1 × something, would blame the wrong fact).
      */
     static MulticartesMove missedProduct(MulticartesState s) {
-        return MulticartesRules.legalMoves(s).stream().filter(m -> !(m instanceof MulticartesMove.Pass))
+        return missedProduct(MulticartesRules.legalMoves(s));
+    }
+
+    /** The same, among a seat's legal moves (a live table's screen has its observation, 0025). */
+    static MulticartesMove missedProduct(java.util.List<MulticartesMove> legal) {
+        return legal.stream().filter(m -> !(m instanceof MulticartesMove.Pass))
                 .max(Comparator.<MulticartesMove>comparingInt(m -> m instanceof MulticartesMove.Multiply ? 1 : 0)
                         .thenComparingInt(m -> factors(m)[0] * factors(m)[1])).orElse(null);
     }

@@ -215,7 +215,9 @@ public class PlayService implements GameShelf {
     @PreAuthorize("isAuthenticated()")
     public List<GameSummary> myGames() {
         long owner = user.require().id();
-        return tx.execute(s -> store.byOwner(owner).stream().map(Tables::summary).toList());
+        // The game table also holds the other games' live tables (0018, 0025): Nambarz's only here.
+        return tx.execute(s -> store.byOwner(owner).stream().filter(e -> Tables.NAMBARZ.equals(e.gameKind()))
+                .map(Tables::summary).toList());
     }
 
     /** Nambarz games in "My games": players, level and mode; they open at their table. */

@@ -46,6 +46,8 @@ class ViewDataLeakTest {
     static final Map<Long, String> MULTICARTES_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
     /** Each school's pupil's live table (started, with a robot), by pupil id (filled before the tests). */
     static final Map<Long, String> LIVE_TABLES = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Each school's pupil's live Multicartes table (started, with a robot), by pupil id (filled before the tests). */
+    static final Map<Long, String> LIVE_MULTICARTES = new java.util.concurrent.ConcurrentHashMap<>();
     /** Each school's pupil's Krambambuli game, by pupil id (filled before the tests). */
     static final Map<Long, String> KRAMBAMBULI_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
     /** Each school's pupil's live Krambambuli table (started, with a robot), by pupil id (filled before the tests). */
@@ -77,6 +79,8 @@ class ViewDataLeakTest {
                     "live-code")),
             Map.entry("live/krambambuli/:tableId", new DataRoute(t -> "live/krambambuli/"
                     + LIVE_KB_TABLES.get(t.pupilId()), List.of(Who.PUPIL, Who.TEACHER), "live-code")),
+            Map.entry("live/multicartes/:tableId", new DataRoute(t -> "live/multicartes/"
+                    + LIVE_MULTICARTES.get(t.pupilId()), List.of(Who.PUPIL, Who.TEACHER), "live-code")),
             Map.entry("multicartes/:gameId", new DataRoute(t -> "multicartes/" + MULTICARTES_GAMES.get(t.pupilId()),
                     List.of(Who.PUPIL), "mc-hand")),
             Map.entry("krambambuli/:gameId", new DataRoute(t -> "krambambuli/" + KRAMBAMBULI_GAMES.get(t.pupilId()),
@@ -141,6 +145,12 @@ class ViewDataLeakTest {
             MULTICARTES_GAMES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
                     () -> multicartes.start(org.arithmos.multicartes.McSetup.soloGame(),
                             org.arithmos.play.GuestPass.random()).id().toString()));
+            LIVE_MULTICARTES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(), () -> {
+                var id = tables.open(new org.arithmos.tables.TableService.NewTable("MULTICARTES", "p2 r1 s0", 2,
+                        "LEARNING", false, 600, 0));
+                tables.start(id, true, "BEGINNER");
+                return id.toString();
+            }));
             org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
                     org.arithmos.testing.TestLevels.withGame(levels.classLevel(classId),
                             org.arithmos.classroom.GameKind.KRAMBAMBULI)));

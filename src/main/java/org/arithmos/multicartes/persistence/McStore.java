@@ -118,6 +118,17 @@ public class McStore {
                 first * second);
     }
 
+    /**
+     * A pupil's multiplication at a live table (0025): the same row as {@link #recordProgress}, its game in the
+     * game-agnostic {@code game} table.
+     */
+    public void recordTableProgress(long pupilId, UUID tableGameId, int seq, Instant at, String kind, int first,
+                                    int second) {
+        jdbc.update("insert into mc_progress (pupil_id, table_game_id, move_seq, occurred_at, kind, first_card,"
+                + " second_card, product) values (?, ?, ?, ?, ?, ?, ?, ?)", pupilId, tableGameId, seq, ts(at), kind,
+                first, second, first * second);
+    }
+
     /** A pupil's multiplications, the latest first. */
     public List<ProgressRow> progressOf(long pupilId) {
         return jdbc.query("select kind, first_card, second_card from mc_progress where pupil_id = ?"

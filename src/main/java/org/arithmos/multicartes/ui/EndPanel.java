@@ -1,5 +1,6 @@
 package org.arithmos.multicartes.ui;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
@@ -17,7 +18,16 @@ import org.arithmos.play.cards.CardSize;
  */
 class EndPanel extends Div {
 
+    private final java.util.function.Function<McWords, Component> after;
+
+    /** At the end of a game against robots: a link to start another one. */
     EndPanel() {
+        this(EndPanel::playAgain);
+    }
+
+    /** @param after what ends the panel at the end of the game (a live table: the way back to the lobby) */
+    EndPanel(java.util.function.Function<McWords, Component> after) {
+        this.after = after;
         addClassName("mc-end");
         setId("mc-end");
         setVisible(false);
@@ -26,7 +36,7 @@ class EndPanel extends Div {
     void showRound(McTable table, RoundResult result, McWords words, Runnable next) {
         removeAll();
         // Only a solo game stops without a winner, and it ends in showSolo.
-        add(new H2(words.t(McWords.you("mc.end.round", result.winner()), result.round(), words.name(table, result.winner()))));
+        add(new H2(words.t(McWords.you("mc.end.round", table, result.winner()), result.round(), words.name(table, result.winner()))));
         add(pointsTable(table, words));
         if (!table.over()) {
             Button go = new Button(words.t("mc.end.next"), e -> next.run());
@@ -34,7 +44,7 @@ class EndPanel extends Div {
             go.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
             add(go);
         } else {
-            add(playAgain(words));
+            add(after.apply(words));
         }
         setVisible(true);
     }
@@ -107,7 +117,7 @@ class EndPanel extends Div {
             int best = table.view().totals().stream().mapToInt(Integer::intValue).min().orElse(0);
             for (int seat = 0; seat < players; seat++) {
                 if (table.view().totals().get(seat) == best) {
-                    grid.add(new Paragraph(words.t(McWords.you("mc.end.winner", seat), words.name(table, seat))));
+                    grid.add(new Paragraph(words.t(McWords.you("mc.end.winner", table, seat), words.name(table, seat))));
                 }
             }
         }

@@ -22,7 +22,6 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import com.vaadin.flow.shared.Registration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.arithmos.engine.multicartes.MulticartesEvent;
@@ -32,7 +31,6 @@ import org.arithmos.multicartes.McTable;
 import org.arithmos.multicartes.MulticartesService;
 import org.arithmos.play.GameId;
 import org.arithmos.play.PlayException;
-import org.arithmos.play.cards.CardSize;
 import org.arithmos.play.ui.TablePages;
 
 /**
@@ -54,10 +52,10 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
     private final TableState ui = new TableState();
     private final SeatsStrip seats = new SeatsStrip();
     private final Div middle = new Div();
-    private final Div board = new Div();
+    private final McBoard board = new McBoard();
     private final Span said = new Span();
     private final Div message = new Div();
-    private final Div hand = new Div();
+    private final McHandArea hand = new McHandArea();
     private final Div story = new Div();
     private final EndPanel end = new EndPanel();
     private final Button say = new Button();
@@ -76,8 +74,6 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         said.setId("mc-said");
         message.addClassName("mc-message");
         message.setId("mc-message");
-        hand.addClassName("mc-hand");
-        hand.setId("mc-hand");
         story.addClassName("mc-story");
         story.setId("mc-story");
         say.setId("mc-say");
@@ -96,7 +92,6 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         swapHelp.setId("mc-swap-help");
         swapHelp.addClassName("mc-swap-help");
         actions.addClassName("mc-actions");
-        board.addClassName("mc-board");
         Div talk = new Div(said, message, actions, swapHelp);
         talk.addClassName("mc-talk");
         middle.add(board, talk);
@@ -271,58 +266,15 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
     }
 
     private void showMiddle() {
-        board.removeAll();
-        var view = table.view();
-        Div card = new Div();
-        card.addClassName("mc-combination");
-        card.setId("mc-combination");
-        // A name needs a role: aria-label on a plain div is prohibited (decision 0021).
-        card.getElement().setAttribute("role", "group");
-        card.getElement().setAttribute("aria-label", words.combinationName(view.combination()));
-        for (int number : view.combination().values()) {
-            McCard tile = McCard.tile(number, 120, words.t("mc.ask", number));
-            tile.addClickListener(e -> {
-                ui.message = words.makeability(number);
-                ui.messageIsError = false;
-                refresh();
-            });
-            card.add(tile);
-        }
-        Div combination = new Div(new Span(words.t("mc.combination")), card);
-        combination.addClassName("mc-zone");
-        Div discard = new Div(new Span(words.t("mc.discard")));
-        discard.addClassName("mc-zone");
-        discard.setId("mc-discard");
-        if (view.discardTop() != null) {
-            discard.add(McCard.number(view.discardTop(), CardSize.NORMAL, words.cardName(view.discardTop()), false));
-        } else {
-            discard.add(new Span(words.t("mc.discard.empty")));
-        }
-        Span pile = new Span(words.t("mc.pile", view.pileSize()));
-        pile.addClassName("mc-pile");
-        discard.add(pile);
-        board.add(combination, discard);
+        board.show(table.view(), words, number -> {
+            ui.message = words.makeability(number);
+            ui.messageIsError = false;
+            refresh();
+        });
     }
 
     private void showHand() {
-        hand.removeAll();
-        List<Integer> shown = ui.shownHand(table);
-        List<Integer> fault = new ArrayList<>(ui.atFault);
-        boolean mine = table.yourTurn() && !ui.roundShown;
-        for (int slot = 0; slot < shown.size(); slot++) {
-            int value = shown.get(slot);
-            // A hand of 16 (two players, MC-DEAL-1) stays on one or two rows of a school laptop's screen.
-            McCard card = McCard.number(value, shown.size() > 11 ? CardSize.SMALL : CardSize.NORMAL,
-                    words.cardName(value), mine);
-            card.setId("mc-card-" + slot);
-            card.picked(ui.picked.contains(slot)).fresh(ui.swapping && ui.given != null && slot == ui.given);
-            card.fault(fault.remove(Integer.valueOf(value)));
-            if (mine) {
-                int s = slot;
-                card.addClickListener(e -> pick(s));
-            }
-            hand.add(card);
-        }
+        hand.show(table, ui, table.yourTurn() && !ui.roundShown, words, this::pick);
     }
 
     private void notify(String text) {

@@ -31,7 +31,8 @@ final class McWords {
     }
 
     String name(McTable table, int seat) {
-        return seat == McTable.PUPIL ? t("mc.you") : table.botNames().get(seat);
+        String name = table.botNames().get(seat);
+        return name == null ? t("mc.you") : name;
     }
 
     String cardName(int value) {
@@ -84,8 +85,8 @@ final class McWords {
         String reason = step.reason() == null ? "" : " " + t("mc.bot.reason." + step.reason().name());
         return step.events().stream().map(e -> switch (e) {
             case MulticartesEvent.Multiplied m -> t("mc.say.multiplied", who, product(m.first(), m.second())) + reason;
-            case MulticartesEvent.Swapped s -> t(you("mc.say.swapped", step.seat()), who, s.given(), s.taken());
-            case MulticartesEvent.Passed p -> t(you("mc.say.passed", step.seat()), who) + reason;
+            case MulticartesEvent.Swapped s -> t(you("mc.say.swapped", table, step.seat()), who, s.given(), s.taken());
+            case MulticartesEvent.Passed p -> t(you("mc.say.passed", table, step.seat()), who) + reason;
             case MulticartesEvent.CombinationTurned c -> t("mc.say.turned", c.combination().values().stream()
                     .map(String::valueOf).collect(Collectors.joining(" · ")));
             case MulticartesEvent.PileReshuffled r -> t("mc.say.reshuffled");
@@ -99,12 +100,15 @@ final class McWords {
         if (table.setup().isSolo()) {
             return r.winner() < 0 ? t("mc.say.soloStopped", r.combinationsTurned()) : t("mc.say.soloEmptied");
         }
-        return t(you("mc.say.roundEnded", r.winner()), r.round(), name(table, r.winner()));
+        return t(you("mc.say.roundEnded", table, r.winner()), r.round(), name(table, r.winner()));
     }
 
-    /** The pupil is "you": their sentences have their own keys ({@code <key>.you}), for the grammar. */
-    static String you(String key, int seat) {
-        return seat == McTable.PUPIL ? key + ".you" : key;
+    /**
+     * The reader is "you": their sentences have their own keys ({@code <key>.you}), for the grammar. The
+     * reader's seat is the one without a name (seat 0 against robots, their own seat at a live table).
+     */
+    static String you(String key, McTable table, int seat) {
+        return seat >= 0 && table.botNames().get(seat) == null ? key + ".you" : key;
     }
 
     /** What the pupil could have done instead of passing, said kindly (decision 26). */

@@ -1,0 +1,379 @@
+package org.arithmos.multicartes.ui;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.Key;
+import com.vaadin.flow.component.KeyModifier;
+import com.vaadin.flow.component.Shortcuts;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.RolesAllowed;
+import java.util.List;
+import java.util.UUID;
+import org.arithmos.engine.multicartes.MulticartesEvent;
+import org.arithmos.engine.multicartes.MulticartesJudgment;
+import org.arithmos.engine.multicartes.MulticartesMove;
+import org.arithmos.multicartes.McTable;
+import org.arithmos.multicartes.MulticartesTableGame;
+import org.arithmos.shell.PushAccess;
+import org.arithmos.tables.SeatedTable;
+import org.arithmos.tables.TableException;
+import org.arithmos.tables.TableNews;
+import org.arithmos.tables.TableService;
+
+/**
+ * A Multicartes live table (0018, 0025): pupils of a class and robots, each screen showing its own seat with
+ * the parts of the game against robots (seats, board, hand, story, end panel). Every move reaches every screen
+ * through push; a product the rules refuse is explained to its pupil alone, as against robots. Pupils of the
+ * class and their teacher may open it; the service shows each only their own seat (a teacher: no hand).
+ */
+@Route("live/multicartes/:tableId")
+@RolesAllowed({"PUPIL", "TEACHER", "ADMIN"})
+@StyleSheet("styles/multicartes.css")
+@StyleSheet("styles/live-multicartes.css")
+class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
+
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(McLiveTableView.class);
+
+    private final TableService service;
+    private final McWords words = new McWords(this);
+    private final TableState ui = new TableState();
+    private final Div header = new Div();
+    private final SeatsStrip seats = new SeatsStrip();
+    private final McBoard board = new McBoard();
+    private final Span said = new Span();
+    private final Div message = new Div();
+    private final McHandArea hand = new McHandArea();
+    private final Div story = new Div();
+    private final EndPanel end = new EndPanel(McLiveTableView::lobbyLink);
+    private final Button say = new Button();
+    private final Button swap = new Button();
+    private final Button pass = new Button();
+    private final Button clear = new Button();
+    private final Div playing = new Div();
+    private UUID tableId;
+    private SeatedTable seated;
+    private McTable table;
+    /** Set once the table has been looked up on attach: Vaadin tells the locale before that. */
+    private boolean looked;
+    private TableService.Watching watching;
+
+    McLiveTableView(TableService service) {
+        this.service = service;
+        addClassNames("mc-table", "mc-live");
+        header.addClassName("mc-live-header");
+        said.addClassName("mc-said");
+        said.setId("mc-said");
+        message.addClassName("mc-message");
+        message.setId("mc-message");
+        story.addClassName("mc-story");
+        story.setId("mc-story");
+        say.setId("mc-say");
+        say.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
+        say.addClickListener(e -> say());
+        swap.setId("mc-swap");
+        swap.addThemeVariants(ButtonVariant.LUMO_LARGE);
+        swap.addClickListener(e -> startSwap());
+        pass.setId("mc-pass");
+        pass.addThemeVariants(ButtonVariant.LUMO_LARGE);
+        pass.addClickListener(e -> pass());
+        clear.setId("mc-clear");
+        clear.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_LARGE);
+        clear.addClickListener(e -> clearPicks());
+        Div actions = new Div(say, swap, pass, clear);
+        actions.addClassName("mc-actions");
+        // The story beside the board, not under the hand: the whole table fits a school laptop (1366x768).
+        Div talk = new Div(said, message, actions, story);
+        talk.addClassName("mc-talk");
+        Div middle = new Div(board, talk);
+        middle.addClassName("mc-middle");
+        playing.add(seats, middle, hand, end);
+        playing.addClassName("mc-live-playing");
+        add(header, playing);
+        for (int digit = 0; digit <= 9; digit++) {
+            int slot = digit == 0 ? 9 : digit - 1;
+            key(Key.of(String.valueOf(digit)), () -> pick(slot));
+        }
+        key(Key.ENTER, this::say);
+        key(Key.ESCAPE, this::clearPicks);
+        key(Key.KEY_S, this::startSwap);
+        key(Key.KEY_P, this::pass);
+    }
+
+    /** Digits need Shift on a French keyboard: bound with and without it. */
+    private void key(Key key, Runnable action) {
+        Shortcuts.addShortcutListener(this, action::run, key);
+        Shortcuts.addShortcutListener(this, action::run, key, KeyModifier.SHIFT);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        tableId = event.getRouteParameters().get("tableId").flatMap(McLiveTableView::uuid).orElse(null);
+    }
+
+    private static java.util.Optional<UUID> uuid(String text) {
+        try {
+            return java.util.Optional.of(UUID.fromString(text));
+        } catch (IllegalArgumentException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
+    @Override
+    protected void onAttach(AttachEvent event) {
+        var layout = findAncestor(com.vaadin.flow.component.applayout.AppLayout.class);
+        if (layout != null) {
+            layout.setDrawerOpened(false);
+        }
+        seated = null;
+        try {
+            if (tableId != null) {
+                // Told from other pupils' threads: run as this screen's own pupil (PushAccess).
+                watching = service.watch(tableId, PushAccess.asOwner(event.getUI(), this::told),
+                        PushAccess.present(event.getUI()));
+                seated = watching.table();
+            }
+        } catch (TableException e) {
+            log.debug("live table {} not shown: {} ({})", tableId, e.problem(), e.getMessage());
+        }
+        if (seated != null && !MulticartesTableGame.KIND.equals(seated.kind())) {
+            seated = null; // another game's table: its own screen shows it, not this one
+        }
+        table = seated == null ? null : McLiveSeats.table(seated, words);
+        ui.reset();
+        looked = true;
+        refresh();
+    }
+
+    @Override
+    protected void onDetach(DetachEvent event) {
+        looked = false;
+        if (watching != null) {
+            watching.stop().run();
+            watching = null;
+        }
+    }
+
+    /** News from the table (another seat moved, a robot, someone came back), on this screen's UI thread. */
+    private void told(TableNews news) {
+        boolean wasMyTurn = table != null && table.yourTurn();
+        adopt(news.table());
+        if (news.isMove() && news.mover() != seated.you()) {
+            tellStory(news);
+        }
+        if (wasMyTurn && table != null && !table.yourTurn()) {
+            ui.clearPicks();
+        }
+        refresh();
+    }
+
+    private void adopt(SeatedTable now) {
+        seated = now;
+        table = McLiveSeats.table(now, words);
+    }
+
+    private void tellStory(TableNews news) {
+        if (table == null) {
+            return;
+        }
+        var step = McLiveSeats.step(news);
+        ui.story(words.lines(step, table));
+        step.events().stream().filter(e -> e instanceof MulticartesEvent.RoundEnded)
+                .map(e -> ((MulticartesEvent.RoundEnded) e).result()).findFirst().ifPresent(r -> {
+                    ui.roundToShow = r;
+                    ui.roundShown = false;
+                });
+    }
+
+    /** The pupil's move: played, or refused by the rules and explained as in the game against robots. */
+    private void send(MulticartesMove move, MulticartesMove missed) {
+        Integer top = table.view().discardTop();
+        try {
+            TableNews news = service.move(tableId, table.moveCount(), move);
+            adopt(news.table());
+            ui.clearPicks();
+            if (news.isRefused()) {
+                MulticartesJudgment j = (MulticartesJudgment) news.refusal();
+                ui.message = words.refusal(j, move, top);
+                ui.messageIsError = true;
+                ui.rule = j.rule();
+                ui.atFault = j.atFault();
+            } else if (news.isMove()) {
+                ui.message = missed == null ? null : words.missed(missed);
+                ui.messageIsError = false;
+                ui.atFault = List.of();
+                tellStory(news);
+            } else {
+                ui.message = words.t("mc.error.stale");
+                ui.messageIsError = false;
+            }
+        } catch (TableException e) {
+            notify(words.t("live.error." + e.problem().name()));
+        }
+        refresh();
+    }
+
+    private boolean mine() {
+        return table != null && table.yourTurn() && !ui.roundShown;
+    }
+
+    void pick(int slot) {
+        if (!mine() || slot >= ui.shownHand(table).size()) {
+            return;
+        }
+        ui.pick(slot);
+        ui.message = null;
+        ui.atFault = List.of();
+        refresh();
+    }
+
+    void say() {
+        if (mine() && ui.picked.size() == 2) {
+            send(ui.move(table), null);
+        }
+    }
+
+    void startSwap() {
+        if (mine() && table.view().discardTop() != null && !ui.swapping) {
+            ui.clearPicks();
+            ui.swapping = true;
+            ui.message = words.t("mc.swap.pick", table.view().discardTop());
+            ui.messageIsError = false;
+            refresh();
+        }
+    }
+
+    void pass() {
+        if (mine()) {
+            send(new MulticartesMove.Pass(), MulticartesTableGame.missedProduct(table.view()));
+        }
+    }
+
+    void clearPicks() {
+        ui.clearPicks();
+        ui.message = null;
+        refresh();
+    }
+
+    private void closeRound() {
+        ui.roundShown = false;
+        ui.roundToShow = null;
+        end.setVisible(false);
+        refresh();
+    }
+
+    void refresh() {
+        if (!looked) {
+            return;
+        }
+        if (seated == null) {
+            removeAll();
+            addClassName("table-missing");
+            add(new H2(words.t("live.error.NOT_FOUND")), lobbyLink(words));
+            return;
+        }
+        showHeader();
+        playing.setVisible(table != null);
+        if (table == null) {
+            return;
+        }
+        seats.show(table, words);
+        board.show(table.view(), words, number -> {
+            ui.message = words.makeability(number);
+            ui.messageIsError = false;
+            refresh();
+        });
+        hand.show(table, ui, mine(), words, this::pick);
+        hand.setVisible(seated.you() >= 0);
+        said.setText(ui.picked.size() == 2 ? ui.saying(table) : ui.picked.size() == 1
+                ? ui.shownHand(table).get(ui.picked.getFirst()) + " × …" : "");
+        message.setText(ui.message != null ? ui.message : prompt());
+        message.setVisible(!message.getText().isEmpty());
+        message.setClassName("mc-message-error", ui.message != null && ui.messageIsError);
+        message.getElement().setAttribute("data-rule", ui.message != null && ui.messageIsError && ui.rule != null
+                ? ui.rule : "");
+        boolean mine = mine();
+        say.setText(words.t("mc.action.say"));
+        say.setEnabled(mine && ui.picked.size() == 2);
+        swap.setText(words.t("mc.action.swap"));
+        swap.setEnabled(mine && table.view().discardTop() != null && !ui.swapping);
+        pass.setText(words.t("mc.action.pass"));
+        pass.setEnabled(mine);
+        clear.setText(words.t("mc.action.clear"));
+        clear.setEnabled(mine && (!ui.picked.isEmpty() || ui.swapping));
+        for (Button b : List.of(say, swap, pass, clear)) {
+            b.setVisible(seated.you() >= 0 && !table.over());
+        }
+        story.removeAll();
+        ui.story.forEach(line -> story.add(new Div(line)));
+        if (ui.roundToShow != null && !ui.roundShown) {
+            ui.roundShown = !table.over();
+            end.showRound(table, ui.roundToShow, words, this::closeRound);
+        }
+    }
+
+    /** Whose turn: the reader's own prompt, or who is playing now (a classmate, a robot). */
+    private String prompt() {
+        if (table.over()) {
+            return "";
+        }
+        if (table.yourTurn()) {
+            return words.t(ui.swapping ? "mc.prompt.swap" : "mc.prompt.pick");
+        }
+        return words.t("mc.live.playing", words.name(table, table.view().toMove()));
+    }
+
+    /** The table's code and state, big enough to read across a classroom, and the way back to the lobby. */
+    private void showHeader() {
+        header.removeAll();
+        Span code = new Span(words.t("live.code", seated.code()));
+        code.addClassName("live-code");
+        code.setId("live-code");
+        Span state = new Span(words.t("live.status." + seated.status().name()));
+        state.addClassName("live-status");
+        header.add(code, state);
+        if (table == null) {
+            header.add(new Span(words.t("live.notStarted")));
+        }
+        Anchor lobby = lobbyLink(words);
+        lobby.setId("mc-live-lobby");
+        header.add(lobby);
+    }
+
+    private static Anchor lobbyLink(McWords words) {
+        Anchor lobby = new Anchor("together", words.t("live.lobby"));
+        lobby.addClassName("mc-again");
+        return lobby;
+    }
+
+    private void notify(String text) {
+        Notification n = Notification.show(text, 4000, Notification.Position.MIDDLE);
+        n.addThemeVariants(NotificationVariant.LUMO_WARNING);
+    }
+
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        if (seated != null) {
+            table = McLiveSeats.table(seated, words);
+        }
+        refresh();
+    }
+
+    @Override
+    public String getPageTitle() {
+        return words.t("mc.live.title") + " · Arithmos";
+    }
+}
