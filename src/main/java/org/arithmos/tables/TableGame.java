@@ -52,6 +52,16 @@ public interface TableGame<S, M, V> {
     }
 
     /**
+     * What another seat's move (a classmate's, a robot's) counts for the pupil at {@code seat}, published in the
+     * same transaction (e.g. Nain Jaune: what they paid when someone else ended the round, NJ-END-1). Default:
+     * nothing, as for Nambarz. Not called for the mover's own seat, so a stand-in's move counts for nobody.
+     */
+    default List<Object> progressOfOthers(long pupilId, int seat, UUID gameId, int seq, Instant at, S before,
+                                          Step<S> step) {
+        return List.of();
+    }
+
+    /**
      * Applies the move of the seat to move; a move that is no play at all is refused with a
      * {@link TableException} (NOT_A_PLAY) and changes nothing.
      */

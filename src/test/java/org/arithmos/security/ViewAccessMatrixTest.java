@@ -46,6 +46,7 @@ class ViewAccessMatrixTest {
             // Live tables (0018): a class's pupils; the service shows each only their seat, a teacher no hand.
             Map.entry("together", EnumSet.of(PUPIL)),
             Map.entry("live", EnumSet.of(PUPIL, TEACHER, ADMIN)),
+            Map.entry("live/nain-jaune/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
             Map.entry("games", SIGNED_IN),
             Map.entry("signup", EVERYONE),
             Map.entry("children", EnumSet.of(PARENT)),
