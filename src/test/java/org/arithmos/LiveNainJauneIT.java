@@ -10,7 +10,6 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebElement;
 
 /**
  * Two pupils of the demo class on two computers (two Chromium sessions) at one live Nain Jaune table with a
@@ -41,8 +40,11 @@ class LiveNainJauneIT {
             choose(lea, "nj-live-pace", "quickly");
             lea.screenshot("live-nain-jaune-lobby");
             lea.click("open-table");
-            WebElement card = lea.driver.findElement(By.cssSelector(".table-card"));
-            String code = lea.await(card.getAttribute("id")).findElement(By.cssSelector(".table-card-code")).getText();
+            // The page is scrolled down to the form: read the new table's code from the page, not from the screen.
+            lea.awaitTrue("return !!document.querySelector('.table-card .table-card-code')");
+            String code = String.valueOf(lea.js(
+                    "return document.querySelector('.table-card .table-card-code').textContent.trim()"));
+            assertThat(code).matches("[A-Z]{4,}");
 
             sami.click("nav-together");
             sami.await("table-" + code);

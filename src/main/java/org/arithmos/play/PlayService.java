@@ -215,7 +215,9 @@ public class PlayService implements GameShelf {
     @PreAuthorize("isAuthenticated()")
     public List<GameSummary> myGames() {
         long owner = user.require().id();
-        return tx.execute(s -> store.byOwner(owner).stream().map(Tables::summary).toList());
+        // Nambarz's games only: a teacher also owns the games of their class's live tables of other games (0026).
+        return tx.execute(s -> store.byOwner(owner).stream().filter(e -> NambarzTableGame.KIND.equals(e.gameKind()))
+                .map(Tables::summary).toList());
     }
 
     /** Nambarz games in "My games": players, level and mode; they open at their table. */

@@ -1,6 +1,7 @@
 package org.arithmos.nainjaune;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.EnumSet;
@@ -59,6 +60,12 @@ class NainJauneTableTest {
     private JdbcTemplate jdbc;
     @Autowired
     private NainJauneService nainJaune;
+    @Autowired
+    private org.arithmos.play.PlayService play;
+    @Autowired
+    private org.arithmos.play.GameReplays replays;
+
+    private Account teacher;
 
     private Account lea;
     private Account sami;
@@ -66,7 +73,7 @@ class NainJauneTableTest {
     @BeforeEach
     void aClassThatPlaysNainJaune() {
         TestSchool school = new TestSchool(accounts, classroom);
-        Account teacher = school.teacher();
+        teacher = school.teacher();
         SchoolClass c = school.classOf(teacher);
         lea = school.pupilIn(teacher, c).pupil();
         sami = school.pupilIn(teacher, c).pupil();
@@ -195,6 +202,12 @@ class NainJauneTableTest {
         }
         assertThat(jdbc.queryForObject("select count(*) from card_progress where game_id = ? and pupil_id not in (?, ?)",
                 Integer.class, id, lea.id(), sami.id())).isZero();
+        // The class's teacher owns the table's game: their Nambarz "My games" and replay leave it alone
+        // instead of reading it as Nambarz (it failed on the options "p3 dS r2 t50 cF").
+        assertThat(TestSchool.as(teacher, () -> play.myShelf())).noneMatch(g -> g.id().value().equals(id));
+        assertThatThrownBy(() -> TestSchool.as(teacher, () -> replays.replay(new org.arithmos.play.GameId(id),
+                lea.id()))).isInstanceOfSatisfying(org.arithmos.play.PlayException.class, e -> assertThat(e.problem())
+                .isEqualTo(org.arithmos.play.PlayException.Problem.NOT_FOUND));
         // The pupil's page counts the live table like a game against robots.
         assertThat(TestSchool.as(lea, () -> nainJaune.progressOf(lea.id())).cardsPut()).isGreaterThanOrEqualTo(progressRows(id, lea.id(), "PUT"));
     }

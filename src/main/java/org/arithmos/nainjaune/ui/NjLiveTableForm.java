@@ -60,6 +60,8 @@ public class NjLiveTableForm implements GameTableForm {
         pace.setItemLabelGenerator(p -> owner.getTranslation("nj.start.pace." + p));
         pace.setValue(NjSetup.DEFAULT_PACE);
         layout.add(players, dealing, rounds, tokens, continuing, pace);
+        layout.setColspan(dealing, 2);
+        layout.setColspan(tokens, 2);
         layout.setColspan(continuing, 2);
         layout.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 2), new FormLayout.ResponsiveStep("700px", 4));
     }

@@ -187,7 +187,9 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         if (seated == null) {
             removeAll();
             addClassName("table-missing");
-            add(new H2(words.t("live.error.NOT_FOUND")), new Anchor("together", words.t("live.lobby")));
+            H2 missing = new H2(words.t("live.error.NOT_FOUND"));
+            missing.setId("nj-live-missing");
+            add(missing, new Anchor("together", words.t("live.lobby")));
             return;
         }
         // The moves this screen has seen: what a browser test waits on to know that a move reached it.
