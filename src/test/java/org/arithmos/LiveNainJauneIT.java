@@ -51,6 +51,8 @@ class LiveNainJauneIT {
             assertThat(sami.await("table-" + code).getText()).containsIgnoringCase("Nain Jaune");
             sami.click("join-" + code);
             lea.awaitTrue("return document.getElementById('table-" + code + "').textContent.includes('Sami')");
+            // Léa's page is still scrolled down to the form: bring her table into view to start it.
+            lea.js("document.getElementById('table-" + code + "').scrollIntoView({block: 'center'})");
             lea.click("start-" + code);
 
             // Both are taken to the Nain Jaune table; each sees their own seat and the other's name.

@@ -6,13 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.Routes;
-import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
 import com.vaadin.flow.component.Component;
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import java.util.EnumSet;
 import java.util.UUID;
-import kotlin.jvm.functions.Function0;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.cardgames.ui.PlayingCardView;
@@ -27,6 +24,7 @@ import org.arithmos.engine.nainjaune.NainJauneOptions;
 import org.arithmos.nainjaune.NainJauneTableGame;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableService;
+import org.arithmos.testing.MockLogin;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -81,15 +79,11 @@ class NjLiveTableViewTest {
             tables.start(id, false, "BEGINNER");
             return null;
         });
-        TestSchool.logIn(lea);
-        Function0<UI> uiFactory = UI::new;
-        MockVaadin.setup(uiFactory, new MockSpringServlet(ROUTES, context, uiFactory));
     }
 
     @AfterEach
     void stop() {
-        MockVaadin.tearDown();
-        TestSchool.logOut();
+        MockLogin.close();
     }
 
     private static String text(String id) {
@@ -102,7 +96,7 @@ class NjLiveTableViewTest {
 
     @Test
     void samisMovesReachLeasScreenAndHerRefusedCardIsExplained() {
-        UI.getCurrent().navigate("live/nain-jaune/" + id);
+        MockLogin.open(context, ROUTES, lea, "live/nain-jaune/" + id);
         SeatedTable mine = tables.look(id);
         assertThat(text("live-code")).contains(mine.code());
         assertThat(text("nj-seat-0")).contains("You");
@@ -156,8 +150,7 @@ class NjLiveTableViewTest {
     @Test
     void aTableOfAnotherClassIsNotShown() {
         Account stranger = new TestSchool(accounts, classroom).newPupil();
-        TestSchool.logIn(stranger);
-        UI.getCurrent().navigate("live/nain-jaune/" + id);
+        MockLogin.open(context, ROUTES, stranger, "live/nain-jaune/" + id);
         assertThat(text("nj-live-missing")).contains("not one of your class");
     }
 }
