@@ -88,6 +88,9 @@ class LiveNainJauneIT {
             assertThat(leaTurns).isEqualTo(turnsEach);
             assertThat(samiTurns).isEqualTo(turnsEach);
             assertThat(refused).as("Léa tried a card the rules refuse").isTrue();
+            for (Browser b : List.of(lea, sami)) {
+                b.js("arguments[0].scrollIntoView({block: 'start'})", b.await("live-code"));
+            }
             lea.screenshot("live-nain-jaune-lea");
             sami.screenshot("live-nain-jaune-sami");
             assertThat(Accessibility.check(lea, "pupil: /live/nain-jaune (a live table)")).isEmpty();

@@ -91,6 +91,11 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     @Override
     protected void onAttach(AttachEvent event) {
         UI ui = event.getUI();
+        // The whole width for the hand and the board on a school laptop (1366x768), as at a Nambarz live table.
+        var layout = findAncestor(com.vaadin.flow.component.applayout.AppLayout.class);
+        if (layout != null) {
+            layout.setDrawerOpened(false);
+        }
         table = null;
         seated = null;
         try {
