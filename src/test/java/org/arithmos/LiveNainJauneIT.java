@@ -36,7 +36,7 @@ class LiveNainJauneIT {
             lea.await("open-table");
             choose(lea, "live-game", "Nain Jaune");
             lea.await("nj-live-players");
-            choose(lea, "nj-live-rounds", "1 round");
+            choose(lea, "nj-live-rounds", "5 rounds");
             choose(lea, "nj-live-pace", "quickly");
             lea.screenshot("live-nain-jaune-lobby");
             lea.click("open-table");
@@ -69,7 +69,9 @@ class LiveNainJauneIT {
             int samiTurns = 0;
             boolean refused = false;
             Instant limit = Instant.now().plus(Duration.ofMinutes(3));
-            while ((leaTurns < turnsEach || samiTurns < turnsEach) && Instant.now().isBefore(limit)) {
+            // Both play until each has played twice (the family way, a pupil often goes on: they play more).
+            while ((leaTurns < turnsEach || samiTurns < turnsEach) && Instant.now().isBefore(limit)
+                    && !lea.shown("nj-standings")) {
                 if (myTurn(lea)) {
                     if (!refused && refuseOne(lea)) {
                         refused = true;
@@ -85,8 +87,8 @@ class LiveNainJauneIT {
                     Thread.sleep(150);
                 }
             }
-            assertThat(leaTurns).isEqualTo(turnsEach);
-            assertThat(samiTurns).isEqualTo(turnsEach);
+            assertThat(leaTurns).isGreaterThanOrEqualTo(turnsEach);
+            assertThat(samiTurns).isGreaterThanOrEqualTo(turnsEach);
             assertThat(refused).as("Léa tried a card the rules refuse").isTrue();
             for (Browser b : List.of(lea, sami)) {
                 b.js("arguments[0].scrollIntoView({block: 'start'})", b.await("live-code"));
