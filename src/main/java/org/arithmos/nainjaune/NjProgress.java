@@ -9,7 +9,7 @@ import org.arithmos.engine.nainjaune.NainJauneMove;
 import org.arithmos.engine.nainjaune.NainJauneState.Payment;
 
 /**
- * The pupil's (seat 0) part of a move's events, as progress rows for the dashboards: PUT (a card), PASSED,
+ * The pupil's (seat 0, or their seat at a live table) part of a move's events, as progress rows for the dashboards: PUT (a card), PASSED,
  * BOX_WON (tokens of a box, NJ-BOX-1), ROUND_WON (the board and the payments, NJ-END-1), PAID (with the
  * sum as "1+1+2+5"), GAME_WON (NJ-END-2). Refused tries are recorded by the service as REFUSED.
  */
@@ -27,10 +27,14 @@ final class NjProgress {
     }
 
     static List<Row> of(List<NainJauneEvent> events) {
+        return of(events, NjTable.PUPIL);
+    }
+
+    /** The same for the pupil at seat {@code me} (a live table, where any seat may be a pupil's). */
+    static List<Row> of(List<?> events, int me) {
         List<Row> rows = new ArrayList<>();
-        int me = NjTable.PUPIL;
-        for (NainJauneEvent e : events) {
-            switch (e) {
+        for (Object o : events) {
+            switch ((NainJauneEvent) o) {
                 case NainJauneEvent.CardPut p when p.seat() == me -> rows.add(new Row("PUT", 1, p.card().notation()));
                 case NainJauneEvent.Passed p when p.seat() == me -> rows.add(new Row("PASSED", 0, ""));
                 case NainJauneEvent.BoxWon b when b.seat() == me -> rows.add(new Row("BOX_WON", b.tokens(), b.box().name()));

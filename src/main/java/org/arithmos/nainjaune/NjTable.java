@@ -1,21 +1,38 @@
 package org.arithmos.nainjaune;
 
 import java.util.List;
+import org.arithmos.engine.nainjaune.NainJauneBot;
 import org.arithmos.engine.nainjaune.NainJauneObservation;
+import org.arithmos.engine.nainjaune.NainJauneOptions;
 import org.arithmos.play.GameId;
 
 /**
- * The table as the pupil (seat 0) may see it: their hand, the others' card counts, the sequences, the board
- * and everyone's tokens, whose turn it is, the rounds played.
+ * The table as the pupil may see it: their hand, the others' card counts, the sequences, the board and
+ * everyone's tokens, whose turn it is, the rounds played. Against robots the pupil is seat 0; at a live table
+ * they are their own seat ({@code you}), or nobody's (-1, their teacher watching: no hand).
  *
- * @param names the name of each seat; the pupil's (seat 0) is null
+ * @param names the name of each seat; the reader's own is null
+ * @param you   the reader's seat ("you" in every sentence), -1 for a spectator
  */
-public record NjTable(GameId id, NjSetup setup, List<String> names, NainJauneObservation view, int moveCount) {
+public record NjTable(GameId id, NjSetup setup, List<String> names, NainJauneObservation view, int moveCount,
+                      int you) {
 
     public static final int PUPIL = 0;
 
     public NjTable {
         names = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(names));
+    }
+
+    /** The pupil against robots, at seat 0. */
+    public NjTable(GameId id, NjSetup setup, List<String> names, NainJauneObservation view, int moveCount) {
+        this(id, setup, names, view, moveCount, PUPIL);
+    }
+
+    /** A live table seen from seat {@code you} (-1: a spectator), with the table's options (its robots' level unused). */
+    public static NjTable atLiveTable(GameId id, String options, List<String> names, NainJauneObservation view,
+                                      int moveCount, int you) {
+        return new NjTable(id, NjSetup.of(NainJauneOptions.parse(options), NainJauneBot.EXPERT, 0L), names, view,
+                moveCount, you);
     }
 
     public boolean over() {

@@ -52,12 +52,23 @@ public interface TableGame<S, M, V> {
     }
 
     /**
-     * What any move (a pupil's, a robot's) counts for the pupil of another seat, e.g. the points of a round that
-     * the move ended: published for each pupil's seat in the transaction that stores the move. Default: nothing
-     * (a pupil's own moves are {@link #progress}).
+     * What any move (a pupil's, a robot's) counts for the pupil at {@code seat}, the mover's seat included, e.g.
+     * Krambambuli's points of a round that the move ended: published for each pupil's seat in the transaction
+     * that stores the move. Default: nothing (a pupil's own moves are {@link #progress}). Beside
+     * {@link #progressOfOthers}, which skips the mover's seat; the two are to become one in step 3 of 0018.
      */
     default List<Object> seatProgress(long pupilId, int seat, UUID gameId, int seq, Instant at, S before,
                                       Step<S> step) {
+        return List.of();
+    }
+
+    /**
+     * What another seat's move (a classmate's, a robot's) counts for the pupil at {@code seat}, published in the
+     * same transaction (e.g. Nain Jaune: what they paid when someone else ended the round, NJ-END-1). Default:
+     * nothing, as for Nambarz. Not called for the mover's own seat, so a stand-in's move counts for nobody.
+     */
+    default List<Object> progressOfOthers(long pupilId, int seat, UUID gameId, int seq, Instant at, S before,
+                                          Step<S> step) {
         return List.of();
     }
 

@@ -54,6 +54,8 @@ class ViewDataLeakTest {
     static final Map<Long, String> LIVE_KB_TABLES = new java.util.concurrent.ConcurrentHashMap<>();
     /** Each school's pupil's Nain Jaune game, by pupil id (filled before the tests). */
     static final Map<Long, String> NAIN_JAUNE_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Each school's pupil's live Nain Jaune table (started, with a robot), by pupil id (filled before the tests). */
+    static final Map<Long, String> LIVE_NAIN_JAUNE = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** Address of each screen with data → which of school A's people it shows their own data to. */
     static final Map<String, DataRoute> ROUTES = Map.ofEntries(
@@ -81,6 +83,8 @@ class ViewDataLeakTest {
                     + LIVE_KB_TABLES.get(t.pupilId()), List.of(Who.PUPIL, Who.TEACHER), "live-code")),
             Map.entry("live/multicartes/:tableId", new DataRoute(t -> "live/multicartes/"
                     + LIVE_MULTICARTES.get(t.pupilId()), List.of(Who.PUPIL, Who.TEACHER), "live-code")),
+            Map.entry("live/nain-jaune/:tableId", new DataRoute(t -> "live/nain-jaune/" + LIVE_NAIN_JAUNE.get(t.pupilId()),
+                    List.of(Who.PUPIL, Who.TEACHER), "live-code")),
             Map.entry("multicartes/:gameId", new DataRoute(t -> "multicartes/" + MULTICARTES_GAMES.get(t.pupilId()),
                     List.of(Who.PUPIL), "mc-hand")),
             Map.entry("krambambuli/:gameId", new DataRoute(t -> "krambambuli/" + KRAMBAMBULI_GAMES.get(t.pupilId()),
@@ -170,6 +174,12 @@ class ViewDataLeakTest {
                     () -> nainJaune.start(org.arithmos.nainjaune.NjSetup.againstBots(1,
                             org.arithmos.engine.nainjaune.NainJauneBot.BEGINNER),
                             org.arithmos.play.GuestPass.random()).id().toString()));
+            LIVE_NAIN_JAUNE.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(), () -> {
+                var id = tables.open(new org.arithmos.tables.TableService.NewTable("NAIN_JAUNE",
+                        org.arithmos.engine.nainjaune.NainJauneOptions.of(2).notation(), 2, "GAME", false, 600, 0));
+                tables.start(id, true, "BEGINNER");
+                return id.toString();
+            }));
         }
     }
 

@@ -6,8 +6,9 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.router.RouterLink;
+import com.vaadin.flow.component.Component;
 import java.util.Comparator;
+import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import org.arithmos.cardgames.ui.PlayingCardView;
 import org.arithmos.engine.nainjaune.NainJauneState.Payment;
@@ -21,7 +22,11 @@ import org.arithmos.play.cards.CardSize;
  */
 class EndView extends Div {
 
-    EndView() {
+    private final Supplier<Component> again;
+
+    /** @param again the way on at the end of the game (a new game, back to the class's tables) */
+    EndView(Supplier<Component> again) {
+        this.again = again;
         addClassName("nj-end");
         setId("nj-end");
         setVisible(false);
@@ -29,14 +34,14 @@ class EndView extends Div {
 
     void showRound(NjTable table, RoundResult r, NjWords words, Runnable next) {
         removeAll();
-        add(new H2(words.t(NjWords.you("nj.end.round", r.winner()), words.name(table, r.winner()), r.round())));
+        add(new H2(words.t(words.you(table, "nj.end.round", r.winner()), words.name(table, r.winner()), r.round())));
         if (r.blocked()) {
-            Paragraph blocked = new Paragraph(words.t(NjWords.you("nj.end.blocked", r.winner()),
+            Paragraph blocked = new Paragraph(words.t(words.you(table, "nj.end.blocked", r.winner()),
                     words.name(table, r.winner()), words.sum(r.winnerCount())));
             blocked.setId("nj-blocked");
             add(blocked);
         }
-        Paragraph board = new Paragraph(words.t(NjWords.you("nj.end.board", r.winner()),
+        Paragraph board = new Paragraph(words.t(words.you(table, "nj.end.board", r.winner()),
                 words.name(table, r.winner()), r.boardTaken()));
         board.addClassName("nj-big-line");
         add(board);
@@ -68,7 +73,7 @@ class EndView extends Div {
         setVisible(true);
     }
 
-    private static Div standings(NjTable table, NjWords words) {
+    private Div standings(NjTable table, NjWords words) {
         Div box = new Div();
         box.addClassName("nj-standings");
         box.setId("nj-standings");
@@ -82,13 +87,13 @@ class EndView extends Div {
             box.add(row);
         });
         IntStream.range(0, tokens.size()).filter(s -> tokens.get(s) == most).forEach(seat -> {
-            Paragraph winner = new Paragraph("★ " + words.t(NjWords.you("nj.end.winner", seat), words.name(table, seat), most));
+            Paragraph winner = new Paragraph("★ " + words.t(words.you(table, "nj.end.winner", seat), words.name(table, seat), most));
             winner.addClassName("nj-big-line");
             box.add(winner);
         });
-        RouterLink again = new RouterLink(words.t("nj.end.again"), NjStartView.class);
-        again.setId("nj-again");
-        box.add(again);
+        Component on = again.get();
+        on.setId("nj-again");
+        box.add(on);
         return box;
     }
 }

@@ -45,7 +45,7 @@ final class NjStory {
             if (holding) {
                 waiting.add(said.get(i));
             } else if (e instanceof NainJauneEvent.Passed p) {
-                passed(said.get(i), p.seat() == NjTable.PUPIL ? words.t("nj.you.list") : words.name(table, p.seat()));
+                passed(said.get(i), p.seat() == table.you() ? words.t("nj.you.list") : words.name(table, p.seat()));
             } else {
                 add(said.get(i));
             }

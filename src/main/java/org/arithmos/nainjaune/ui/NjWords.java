@@ -24,8 +24,9 @@ final class NjWords {
         return owner.getTranslation(key, args);
     }
 
+    /** "You" for the reader's own seat, else the seat's name. */
     String name(NjTable table, int seat) {
-        return seat == NjTable.PUPIL ? t("nj.you") : table.names().get(seat);
+        return seat == table.you() ? t("nj.you") : table.names().get(seat);
     }
 
     /** "5♠": the card as it is drawn, the same in every language. */
@@ -69,8 +70,8 @@ final class NjWords {
     String payment(NjTable table, Payment p) {
         String sum = p.prices().stream().map(String::valueOf).collect(Collectors.joining(" + "));
         String who = name(table, p.payer());
-        String line = t(you("nj.end.pays", p.payer()), who, sum, p.due());
-        return p.paid() < p.due() ? line + " " + t(you("nj.end.paysLess", p.payer()), who, p.paid()) : line;
+        String line = t(you(table, "nj.end.pays", p.payer()), who, sum, p.due());
+        return p.paid() < p.due() ? line + " " + t(you(table, "nj.end.paysLess", p.payer()), who, p.paid()) : line;
     }
 
     /** What one move at the table did, line by line. */
@@ -78,29 +79,29 @@ final class NjWords {
         String who = name(table, step.seat());
         String reason = step.reason() == null ? "" : " " + t("nj.bot.reason." + step.reason().name());
         return step.events().stream().map(e -> switch (e) {
-            case NainJauneEvent.CardPut p -> t(you(p.started() ? "nj.say.started" : "nj.say.put", p.seat()),
+            case NainJauneEvent.CardPut p -> t(you(table, p.started() ? "nj.say.started" : "nj.say.put", p.seat()),
                     name(table, p.seat()), card(p.card())) + reason;
-            case NainJauneEvent.BoxWon b -> t(you("nj.say.box", b.seat()), name(table, b.seat()),
+            case NainJauneEvent.BoxWon b -> t(you(table, "nj.say.box", b.seat()), name(table, b.seat()),
                     t("nj.box." + b.box().name()), b.tokens());
             case NainJauneEvent.SequenceBlocked b when b.couldNot() == NainJauneEvent.SequenceBlocked.NOBODY -> t(
-                    b.restarts() == NjTable.PUPIL ? "nj.say.blocked.nobodyRestartYou" : "nj.say.blocked.nobody",
+                    b.restarts() == table.you() ? "nj.say.blocked.nobodyRestartYou" : "nj.say.blocked.nobody",
                     "", card(b.missing()), name(table, b.restarts()));
-            case NainJauneEvent.SequenceBlocked b -> t(b.couldNot() == NjTable.PUPIL ? "nj.say.blocked.you"
-                    : b.restarts() == NjTable.PUPIL ? "nj.say.blocked.restartYou" : "nj.say.blocked",
+            case NainJauneEvent.SequenceBlocked b -> t(b.couldNot() == table.you() ? "nj.say.blocked.you"
+                    : b.restarts() == table.you() ? "nj.say.blocked.restartYou" : "nj.say.blocked",
                     name(table, b.couldNot()), card(b.missing()), name(table, b.restarts()));
-            case NainJauneEvent.SequenceCompleted c when c.seat() == NjTable.PUPIL -> t("nj.say.completed.you");
+            case NainJauneEvent.SequenceCompleted c when c.seat() == table.you() -> t("nj.say.completed.you");
             case NainJauneEvent.SequenceCompleted c -> t("nj.say.completed", name(table, c.seat()));
-            case NainJauneEvent.Passed p -> t(you("nj.say.passed", p.seat()), name(table, p.seat()));
-            case NainJauneEvent.RoundStarted r -> t(you("nj.say.roundStarted", r.starter()), r.round(),
+            case NainJauneEvent.Passed p -> t(you(table, "nj.say.passed", p.seat()), name(table, p.seat()));
+            case NainJauneEvent.RoundStarted r -> t(you(table, "nj.say.roundStarted", r.starter()), r.round(),
                     name(table, r.starter()));
-            case NainJauneEvent.RoundEnded r -> t(you(r.result().blocked() ? "nj.say.roundBlocked" : "nj.say.roundEnded",
+            case NainJauneEvent.RoundEnded r -> t(you(table, r.result().blocked() ? "nj.say.roundBlocked" : "nj.say.roundEnded",
                     r.result().winner()), name(table, r.result().winner()), r.result().round());
             case NainJauneEvent.GameEnded g -> t("nj.say.gameEnded");
         }).toList();
     }
 
-    /** The pupil is "you": their sentences have their own keys ({@code <key>.you}), for the grammar. */
-    static String you(String key, int seat) {
-        return seat == NjTable.PUPIL ? key + ".you" : key;
+    /** The reader is "you": their sentences have their own keys ({@code <key>.you}), for the grammar. */
+    String you(NjTable table, String key, int seat) {
+        return seat == table.you() ? key + ".you" : key;
     }
 }

@@ -1,0 +1,229 @@
+package org.arithmos.nainjaune.ui;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.Key;
+import com.vaadin.flow.component.Shortcuts;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.RolesAllowed;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.arithmos.engine.cards.PlayingCard;
+import org.arithmos.engine.nainjaune.NainJauneBot;
+import org.arithmos.engine.nainjaune.NainJauneEvent;
+import org.arithmos.engine.nainjaune.NainJauneJudgment;
+import org.arithmos.engine.nainjaune.NainJauneMove;
+import org.arithmos.engine.nainjaune.NainJauneObservation;
+import org.arithmos.nainjaune.NjOutcome;
+import org.arithmos.nainjaune.NjTable;
+import org.arithmos.play.GameId;
+import org.arithmos.shell.PushAccess;
+import org.arithmos.tables.SeatedTable;
+import org.arithmos.tables.TableException;
+import org.arithmos.tables.TableNews;
+import org.arithmos.tables.TableSeat;
+import org.arithmos.tables.TableService;
+
+/**
+ * Nain Jaune at a live table (docs/decisions/0026): the same board, hand, seats, story and round ends as the
+ * game against robots, seen from the pupil's own seat; every move reaches every screen through push, robots
+ * play on the server. A card the rules refuse is explained to its pupil only, as against robots. Pupils of the
+ * class and their teacher (a spectator: no hand) may open it; the service shows each only their own seat.
+ */
+@Route("live/nain-jaune/:tableId")
+@RolesAllowed({"PUPIL", "TEACHER", "ADMIN"})
+@StyleSheet("styles/nainjaune.css")
+@StyleSheet("styles/nainjaune-live.css")
+class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
+
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(NjLiveTableView.class);
+
+    private final TableService service;
+    private final NjWords words = new NjWords(this);
+    private final Div header = new Div();
+    private final Paragraph waiting = new Paragraph();
+    private final NjTableParts parts;
+    private UUID tableId;
+    private SeatedTable seated;
+    private NjTable table;
+    /** Set once the screen has looked the table up on attach: Vaadin tells the locale before that. */
+    private boolean looked;
+    private TableService.Watching watching;
+
+    NjLiveTableView(TableService service) {
+        this.service = service;
+        addClassName("nj-table");
+        addClassName("nj-live");
+        header.addClassName("nj-live-header");
+        waiting.setId("nj-live-waiting");
+        add(header, waiting);
+        parts = new NjTableParts(words, this::put, this::pass, () -> new Anchor("together", words.t("live.lobby")));
+        parts.addTo(this);
+        Shortcuts.addShortcutListener(this, this::pass, Key.KEY_P);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        tableId = event.getRouteParameters().get("tableId").map(p -> {
+            try {
+                return UUID.fromString(p);
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
+        }).orElse(null);
+    }
+
+    @Override
+    protected void onAttach(AttachEvent event) {
+        UI ui = event.getUI();
+        // The whole width for the hand and the board on a school laptop (1366x768), as at a Nambarz live table.
+        var layout = findAncestor(com.vaadin.flow.component.applayout.AppLayout.class);
+        if (layout != null) {
+            layout.setDrawerOpened(false);
+        }
+        table = null;
+        seated = null;
+        try {
+            if (tableId != null) {
+                // Told from other pupils' threads (and robots' timers): run as this screen's own pupil.
+                watching = service.watch(tableId, PushAccess.asOwner(ui, this::told), PushAccess.present(ui));
+                seated = watching.table();
+                table = njTable(seated);
+            }
+        } catch (TableException e) {
+            log.debug("live table {} not shown: {} ({})", tableId, e.problem(), e.getMessage());
+        }
+        parts.begin(table);
+        looked = true;
+        refresh();
+    }
+
+    @Override
+    protected void onDetach(DetachEvent event) {
+        looked = false;
+        if (watching != null) {
+            watching.stop().run();
+            watching = null;
+        }
+    }
+
+    /** News from the table (a classmate's or a robot's move, someone sat down or came back), on this screen. */
+    private void told(TableNews news) {
+        boolean started = seated != null && seated.view() == null && news.table().view() != null;
+        seated = news.table();
+        table = njTable(seated);
+        if (started) {
+            parts.begin(table);
+        }
+        if (news.isMove() && news.mover() != seated.you() && table != null) {
+            parts.told(table, List.of(step(news)), null, false);
+        }
+        refresh();
+    }
+
+    void put(PlayingCard.Suited card) {
+        send(new NainJauneMove.Put(card));
+    }
+
+    void pass() {
+        send(new NainJauneMove.Pass());
+    }
+
+    private void send(NainJauneMove move) {
+        if (table == null || !table.yourTurn() || parts.roundShown()) {
+            return;
+        }
+        try {
+            TableNews news = service.move(tableId, seated.version(), move);
+            seated = news.table();
+            table = njTable(seated);
+            if (news.isRefused()) {
+                parts.told(table, List.of(), (NainJauneJudgment) news.refusal(), false);
+            } else {
+                parts.told(table, news.isMove() ? List.of(step(news)) : List.of(), null, !news.isMove());
+            }
+        } catch (TableException e) {
+            Notification n = Notification.show(words.t("live.error." + e.problem().name()), 4000,
+                    Notification.Position.MIDDLE);
+            n.addThemeVariants(NotificationVariant.LUMO_WARNING);
+        }
+        refresh();
+    }
+
+    /** A move told by the table, as the story of the game against robots reads it. */
+    @SuppressWarnings("unchecked")
+    private static NjOutcome.Step step(TableNews news) {
+        return new NjOutcome.Step(news.mover(), (NainJauneMove) news.move(),
+                news.reason() instanceof NainJauneBot.Reason r ? r : null, // not a turn timer's TimeUp
+                (List<NainJauneEvent>) news.events());
+    }
+
+    /** The table from the reader's seat, every seat named ("Bip (a robot plays)" while a robot stands in). */
+    private NjTable njTable(SeatedTable t) {
+        if (t == null || t.view() == null) {
+            return null;
+        }
+        List<String> names = new ArrayList<>();
+        for (TableSeat s : t.seats()) {
+            names.add(s.standIn() ? words.t("live.standIn", s.name()) : s.name());
+        }
+        return NjTable.atLiveTable(new GameId(t.id()), t.options(), names, (NainJauneObservation) t.view(),
+                t.version(), t.you());
+    }
+
+    void refresh() {
+        if (!looked) {
+            return;
+        }
+        if (seated == null) {
+            removeAll();
+            addClassName("table-missing");
+            H2 missing = new H2(words.t("live.error.NOT_FOUND"));
+            missing.setId("nj-live-missing");
+            add(missing, new Anchor("together", words.t("live.lobby")));
+            return;
+        }
+        // The moves this screen has seen: what a browser test waits on to know that a move reached it.
+        getElement().setAttribute("data-version", String.valueOf(seated.version()));
+        header.removeAll();
+        Span code = new Span(words.t("live.code", seated.code()));
+        code.addClassName("live-code");
+        code.setId("live-code");
+        Span state = new Span(words.t("live.status." + seated.status().name()));
+        state.addClassName("live-status");
+        Anchor lobby = new Anchor("together", words.t("live.lobby"));
+        lobby.setId("nj-live-lobby");
+        header.add(code, state, lobby);
+        waiting.setText(words.t("live.notStarted"));
+        waiting.setVisible(table == null);
+        parts.setVisible(table != null);
+        if (table != null) {
+            parts.show(table);
+        }
+    }
+
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        refresh();
+    }
+
+    @Override
+    public String getPageTitle() {
+        return words.t("nj.live.title") + " · Arithmos";
+    }
+}
