@@ -42,6 +42,10 @@ import org.springframework.context.ApplicationContext;
 class LiveTableSentTest {
 
     private static final Routes ROUTES = new Routes().autoDiscoverViews("org.arithmos");
+
+    static {
+        ROUTES.getRoutes().add(LiveTableView.class);
+    }
     /** A card as the table's screen marks it for tests: {@code "key":"data-card",…,"value":"7F"}. */
     private static final Pattern SENT_CARD = Pattern.compile("\"key\":\"data-card\"[^}]*?\"value\":\"([^\"]+)\"");
 
@@ -116,9 +120,12 @@ class LiveTableSentTest {
         return (int) SENT_CARD.matcher(message).results().count();
     }
 
-    /** What Léa's screen would send her browser now: Vaadin's message, as text. */
+    /**
+     * What Léa's browser holds now, as Vaadin sends it: its message writer asked for a resynchronisation (the
+     * whole page's state, as after a reconnect), since the mock browser has taken every earlier message.
+     */
     private static String sent() {
-        return new UidlWriter().createUidl(UI.getCurrent(), false).toString();
+        return new UidlWriter().createUidl(UI.getCurrent(), false, true).toString();
     }
 
     /** Each card sent is Léa's own or on the pile she sees, counted: a card of Sami's would be one too many. */
