@@ -119,6 +119,20 @@ public final class Browser implements AutoCloseable {
                 return !clients || !Object.values(clients).some(c => c.isActive && c.isActive());""");
     }
 
+    /**
+     * Waits until the element's text contains {@code text}, read in the page each time (a pushed change may
+     * replace the element between a find and a read: no stale element then).
+     */
+    public void awaitContains(String id, String text) {
+        try {
+            wait.until(driver -> Boolean.TRUE.equals(js("const e = document.getElementById(arguments[0]);"
+                    + " return e !== null && e.textContent.includes(arguments[1]);", id, text)));
+        } catch (org.openqa.selenium.TimeoutException e) {
+            failureShot();
+            throw e;
+        }
+    }
+
     void awaitText(String id, String text) {
         wait.until(ExpectedConditions.textToBe(By.id(id), text));
     }

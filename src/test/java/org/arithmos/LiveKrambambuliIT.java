@@ -51,10 +51,10 @@ class LiveKrambambuliIT {
             lea.await("kb-hand");
             sami.await("kb-hand");
             lea.awaitTrue("return location.pathname.startsWith('/live/krambambuli/')");
-            assertThat(lea.await("live-code").getText()).contains(code);
-            assertThat(sami.await("kb-seat-0").getText()).contains("Léa");
-            assertThat(lea.await("kb-seat-1").getText()).contains("Sami");
-            assertThat(lea.await("kb-seat-0").getText()).contains("You");
+            lea.awaitContains("live-code", code);
+            sami.awaitContains("kb-seat-0", "Léa");
+            lea.awaitContains("kb-seat-1", "Sami");
+            lea.awaitContains("kb-seat-0", "You");
 
             int turnsEach = 2;
             int leaTurns = 0;

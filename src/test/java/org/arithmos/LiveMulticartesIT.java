@@ -55,10 +55,10 @@ class LiveMulticartesIT {
             lea.await("mc-hand");
             sami.await("mc-hand");
             lea.awaitTrue("return location.pathname.startsWith('/live/multicartes/')");
-            assertThat(lea.await("live-code").getText()).contains(code);
-            assertThat(sami.await("mc-seat-0").getText()).contains("Léa");
-            assertThat(lea.await("mc-seat-1").getText()).contains("Sami");
-            assertThat(lea.await("mc-seat-0").getText()).contains("You");
+            lea.awaitContains("live-code", code);
+            sami.awaitContains("mc-seat-0", "Léa");
+            lea.awaitContains("mc-seat-1", "Sami");
+            lea.awaitContains("mc-seat-0", "You");
 
             // Léa starts the round: a product that is not on the card is refused and explained to her alone.
             awaitMyTurn(lea);

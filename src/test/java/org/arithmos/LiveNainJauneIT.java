@@ -59,10 +59,10 @@ class LiveNainJauneIT {
             lea.await("nj-hand");
             sami.await("nj-hand");
             assertThat(lea.driver.getCurrentUrl()).contains("/live/nain-jaune/");
-            assertThat(lea.await("live-code").getText()).contains(code);
-            assertThat(sami.await("nj-seat-0").getText()).contains("Léa");
-            assertThat(lea.await("nj-seat-1").getText()).contains("Sami");
-            assertThat(lea.await("nj-seat-0").getText()).contains("You");
+            lea.awaitContains("live-code", code);
+            sami.awaitContains("nj-seat-0", "Léa");
+            lea.awaitContains("nj-seat-1", "Sami");
+            lea.awaitContains("nj-seat-0", "You");
 
             int turnsEach = 2;
             int leaTurns = 0;

@@ -51,9 +51,9 @@ class LiveTableIT {
             // Both are taken to the table; each sees their own seat.
             lea.await("hand");
             sami.await("hand");
-            assertThat(lea.await("live-code").getText()).contains(code);
-            assertThat(sami.await("seat-0").getText()).contains("Léa");
-            assertThat(lea.await("seat-1").getText()).contains("Sami");
+            lea.awaitContains("live-code", code);
+            sami.awaitContains("seat-0", "Léa");
+            lea.awaitContains("seat-1", "Sami");
 
             int turnsEach = 2;
             int leaTurns = 0;
@@ -141,8 +141,8 @@ class LiveTableIT {
             sami.await("hand");
 
             // Partners consult (learning mode): each sees the other's hand, never a robot's.
-            assertThat(lea.await("partner-1").getText()).contains("Sami");
-            assertThat(sami.await("partner-0").getText()).contains("Léa");
+            lea.awaitContains("partner-1", "Sami");
+            sami.awaitContains("partner-0", "Léa");
             for (Browser b : List.of(lea, sami)) {
                 assertThat(b.driver.findElements(By.cssSelector("#partner-2, #partner-3"))).isEmpty();
                 assertThat(b.js("return [...document.querySelectorAll('[data-card]')].filter(e => !e.closest('#hand')"
@@ -164,7 +164,8 @@ class LiveTableIT {
                 if (myTurn(lea)) {
                     playATurn(lea);
                 }
-                return lea.await("seat-1").getText().contains("un robot joue");
+                return Boolean.TRUE.equals(lea.js("const e = document.getElementById('seat-1');"
+                        + " return e !== null && e.textContent.includes('un robot joue');"));
             });
             int said = said(lea);
             within(Duration.ofSeconds(90), () -> {

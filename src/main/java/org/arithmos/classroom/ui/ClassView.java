@@ -175,7 +175,7 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
         columns.addClassName("class-columns");
         Div head = new Div(codeBox, links);
         head.addClassName("class-head");
-        add(titleRow, head, columns);
+        add(titleRow, head, columns, new org.arithmos.tables.ui.ClassLiveTables(tables, schoolClass.id()));
         levelForm.setLevel(classLevel);
         levelForm.setReadOnly(!teacher);
         multicartesChoice.setValue(multicartes.classChoice(schoolClass.id()));

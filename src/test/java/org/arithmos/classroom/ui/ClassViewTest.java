@@ -60,6 +60,8 @@ class ClassViewTest {
     private LevelService levels;
     @Autowired
     private org.arithmos.accounts.LoginThrottle throttle;
+    @Autowired
+    private org.arithmos.tables.TableService tables;
     private TestSchool school;
     private Account teacher;
 
@@ -311,5 +313,33 @@ class ClassViewTest {
 
     private static String text(String id) {
         return _get(Component.class, spec -> spec.withId(id)).getElement().getTextRecursively();
+    }
+
+    @Test
+    void theTeacherSeesTheClassesLiveTablesAndSetsItsTurnTimer() {
+        SchoolClass c = TestSchool.as(teacher, () -> classroom.createClass("Live " + java.util.UUID.randomUUID()));
+        Account lea = school.pupilIn(teacher, c).pupil();
+        Account sami = school.pupilIn(teacher, c).pupil();
+        java.util.UUID id = TestSchool.as(lea, () -> tables.open(new org.arithmos.tables.TableService.NewTable(
+                "NAMBARZ", org.arithmos.engine.nambarz.NambarzOptions.of(2).notation(), 2, "GAME", false, 60, 0)));
+        TestSchool.as(sami, () -> tables.join(id));
+        TestSchool.as(lea, () -> {
+            tables.start(id, false, "BEGINNER");
+            return null;
+        });
+        String code = TestSchool.as(lea, () -> tables.look(id)).code();
+
+        UI.getCurrent().navigate("classes/" + c.id());
+        assertThat(text("class-live-tables")).contains("Live tables of the class", code, "Nambarz",
+                lea.displayName(), sami.displayName());
+        assertThat(_get(com.vaadin.flow.component.html.Anchor.class, spec -> spec.withId("watch-" + code)).getHref())
+                .isEqualTo("live/" + id);
+
+        @SuppressWarnings("unchecked")
+        var timer = (com.vaadin.flow.component.select.Select<Integer>) _get(Component.class,
+                spec -> spec.withId("live-turn-timer"));
+        assertThat(timer.getValue()).isZero();
+        com.github.mvysny.kaributesting.v10.HasValueUtilsKt._setValue(timer, 60);
+        assertThat(TestSchool.as(teacher, () -> tables.classTurnTimer(c.id()))).isEqualTo(60);
     }
 }
