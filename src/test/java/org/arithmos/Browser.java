@@ -133,6 +133,13 @@ public final class Browser implements AutoCloseable {
         }
     }
 
+    /** The code of the first table in "Play with my class", once the list shows it (read in the page). */
+    public String awaitTableCode() {
+        awaitTrue("const c = document.querySelector('.table-card .table-card-code');"
+                + " return c !== null && c.textContent.trim().length > 0;");
+        return String.valueOf(js("return document.querySelector('.table-card .table-card-code').textContent.trim();"));
+    }
+
     void awaitText(String id, String text) {
         wait.until(ExpectedConditions.textToBe(By.id(id), text));
     }

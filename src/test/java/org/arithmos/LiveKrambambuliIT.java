@@ -8,7 +8,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebElement;
 
 /**
  * Two pupils of the demo class on two computers (two Chromium sessions) at one live Krambambuli table with a
@@ -37,9 +36,8 @@ class LiveKrambambuliIT {
             lea.await("kb-live-target");
             lea.screenshot("live-krambambuli-lobby");
             lea.click("open-table");
-            WebElement card = lea.driver.findElement(By.cssSelector(".table-card"));
-            String code = lea.await(card.getAttribute("id")).findElement(By.cssSelector(".table-card-code")).getText();
-            assertThat(card.getText()).contains("Krambambuli");
+            String code = lea.awaitTableCode();
+            lea.awaitContains("table-" + code, "Krambambuli");
 
             sami.click("nav-together");
             sami.await("table-" + code);

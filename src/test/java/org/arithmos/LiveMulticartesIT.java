@@ -8,7 +8,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebElement;
 
 /**
  * Two pupils of the demo class on two computers (two Chromium sessions) at one live Multicartes table with a
@@ -42,8 +41,7 @@ class LiveMulticartesIT {
                     + " && document.getElementById('live-teams') === null");
             lea.screenshot("live-multicartes-lobby");
             lea.click("open-table");
-            WebElement card = lea.driver.findElement(By.cssSelector(".table-card"));
-            String code = lea.await(card.getAttribute("id")).findElement(By.cssSelector(".table-card-code")).getText();
+            String code = lea.awaitTableCode();
 
             sami.click("nav-together");
             sami.await("table-" + code);

@@ -8,7 +8,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebElement;
 
 /**
  * Two pupils of the demo class on two computers (two Chromium sessions) at one live Nambarz table with a
@@ -35,8 +34,7 @@ class LiveTableIT {
             lea.await("open-table");
             lea.screenshot("live-lobby-empty");
             lea.click("open-table");
-            WebElement card = lea.driver.findElement(By.cssSelector(".table-card"));
-            String code = lea.await(card.getAttribute("id")).findElement(By.cssSelector(".table-card-code")).getText();
+            String code = lea.awaitTableCode();
 
             sami.click("nav-together");
             sami.await("table-" + code);
@@ -131,8 +129,7 @@ class LiveTableIT {
             chooseItem(lea, "live-grace", 0);
             lea.screenshot("live-lobby-teams-fr");
             lea.click("open-table");
-            String code = lea.await(lea.driver.findElement(By.cssSelector(".table-card")).getAttribute("id"))
-                    .findElement(By.cssSelector(".table-card-code")).getText();
+            String code = lea.awaitTableCode();
             sami.click("nav-together");
             sami.click("join-" + code);
             lea.awaitTrue("return document.getElementById('table-" + code + "').textContent.includes('Sami')");
