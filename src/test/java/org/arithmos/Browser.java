@@ -76,6 +76,8 @@ public final class Browser implements AutoCloseable {
      */
     public void click(String id) {
         awaitServer();
+        // Into view first: an element scrolled far out of the layout's scrolling area may count as not shown.
+        js("const e = document.getElementById(arguments[0]); if (e) { e.scrollIntoView({block: 'center'}); }", id);
         WebElement element = await(id);
         js("arguments[0].scrollIntoView({block: 'center'})", element);
         wait.until(ExpectedConditions.elementToBeClickable(element)).click();
