@@ -28,6 +28,14 @@ public record TableNews(SeatedTable table, int mover, Object move, List<?> event
         return new TableNews(table, -1, null, List.of(), null, judgment);
     }
 
+    /**
+     * Why a robot chose the move, as the game's own reason type; null for a pupil's move and for a move a robot
+     * made because the class's turn timer ran out ({@link TimeUp}), which each screen tells in its own words.
+     */
+    public <R> R robotReason(Class<R> type) {
+        return type.isInstance(reason) ? type.cast(reason) : null;
+    }
+
     public boolean isRefused() {
         return refusal != null;
     }

@@ -154,9 +154,7 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
 
     @SuppressWarnings("unchecked")
     private static KbOutcome.Step step(TableNews news) {
-        // A robot's reason, or none (a pupil's move, or one a robot made when the class's turn timer ran out).
-        KrambambuliBot.Reason reason = news.reason() instanceof KrambambuliBot.Reason r ? r : null;
-        return new KbOutcome.Step(news.mover(), (KrambambuliMove) news.move(), reason,
+        return new KbOutcome.Step(news.mover(), (KrambambuliMove) news.move(), news.robotReason(KrambambuliBot.Reason.class),
                 (List<KrambambuliEvent>) news.events());
     }
 

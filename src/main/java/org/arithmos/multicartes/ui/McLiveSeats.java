@@ -45,6 +45,6 @@ final class McLiveSeats {
     @SuppressWarnings("unchecked")
     static McOutcome.Step step(TableNews news) {
         return new McOutcome.Step(news.mover(), (MulticartesMove) news.move(),
-                news.reason() instanceof MulticartesBot.Reason r ? r : null, (List<MulticartesEvent>) news.events());
+                news.robotReason(MulticartesBot.Reason.class), (List<MulticartesEvent>) news.events());
     }
 }

@@ -169,7 +169,7 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     @SuppressWarnings("unchecked")
     private static NjOutcome.Step step(TableNews news) {
         return new NjOutcome.Step(news.mover(), (NainJauneMove) news.move(),
-                news.reason() instanceof NainJauneBot.Reason r ? r : null, // not a turn timer's TimeUp
+                news.robotReason(NainJauneBot.Reason.class),
                 (List<NainJauneEvent>) news.events());
     }
 

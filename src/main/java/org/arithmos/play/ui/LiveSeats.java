@@ -62,7 +62,7 @@ final class LiveSeats {
     static Outcome outcome(TableNews news, TableState table) {
         List<TableEvent> events = new ArrayList<>();
         if (news.isMove()) {
-            BotReason reason = news.reason() instanceof BotReason r ? r : null; // not a TimeUp
+            BotReason reason = news.robotReason(BotReason.class);
             events.add(new TableEvent.Moved(news.mover(), (NambarzMove) news.move(), reason,
                     (List<NambarzEvent>) news.events()));
         }

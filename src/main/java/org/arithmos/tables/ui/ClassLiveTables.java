@@ -6,12 +6,10 @@ import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.html.Span;
 import java.util.List;
 import org.arithmos.shell.PushAccess;
 import org.arithmos.tables.TableException;
 import org.arithmos.tables.TableRoutes;
-import org.arithmos.tables.TableSeat;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.TableStatus;
 import org.arithmos.tables.TableSummary;
@@ -66,23 +64,7 @@ public class ClassLiveTables extends Div {
             list.add(new Paragraph(getTranslation("teacher.liveTables.none")));
         }
         for (TableSummary t : tables) {
-            Div card = new Div();
-            card.addClassName("table-card");
-            card.setId("class-table-" + t.code());
-            Span code = new Span(t.code());
-            code.addClassName("table-card-code");
-            Span game = new Span(getTranslation("teacher.game." + t.kind()));
-            game.addClassName("table-card-game");
-            Div top = new Div(code, game, new Span(getTranslation("live.status." + t.status().name())));
-            top.addClassName("table-card-top");
-            Div who = new Div();
-            who.addClassName("table-card-seats");
-            for (TableSeat seat : t.seats()) {
-                Span name = new Span(seat.name());
-                name.addClassName("table-card-seat");
-                who.add(name);
-            }
-            card.add(top, who);
+            Div card = new TableCard(t, "class-table-" + t.code(), false);
             if (t.status() == TableStatus.PLAYING) {
                 Anchor watch = new Anchor(TableRoutes.of(t.kind(), t.id()), getTranslation("teacher.liveTables.watch"));
                 watch.setId("watch-" + t.code());

@@ -26,7 +26,6 @@ import java.util.UUID;
 import java.util.function.Supplier;
 import org.arithmos.shell.PushAccess;
 import org.arithmos.tables.TableException;
-import org.arithmos.tables.TableSeat;
 import org.arithmos.tables.TableRoutes;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.TableStatus;
@@ -164,28 +163,7 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
     }
 
     private Div card(TableSummary s, boolean seatedSomewhere) {
-        Div card = new Div();
-        card.addClassName("table-card");
-        card.setId("table-" + s.code());
-        Span code = new Span(s.code());
-        code.addClassName("table-card-code");
-        Span game = new Span(t("teacher.game." + s.kind()));
-        game.addClassName("table-card-game");
-        Div top = new Div(code, game, new Span(t("live.status." + s.status().name())));
-        top.addClassName("table-card-top");
-        Div who = new Div();
-        who.addClassName("table-card-seats");
-        for (TableSeat seat : s.seats()) {
-            Span name = new Span(seat.name());
-            name.addClassName("table-card-seat");
-            who.add(name);
-        }
-        for (int i = 0; i < s.freeSeats(); i++) {
-            Span free = new Span(t("live.freeSeat"));
-            free.addClassNames("table-card-seat", "free");
-            who.add(free);
-        }
-        card.add(top, who);
+        Div card = new TableCard(s, "table-" + s.code(), true);
         Div actions = new Div();
         actions.addClassName("table-card-actions");
         if (s.status() == TableStatus.OPEN && !s.youSit() && !seatedSomewhere && s.freeSeats() > 0) {
