@@ -141,8 +141,8 @@ public class KrambambuliTableGame implements TableGame<KrambambuliState, Krambam
 
     /** The points of a round, whoever's step ended it, for every pupil's seat (KB-END-1). */
     @Override
-    public List<Object> seatProgress(long pupilId, int seat, UUID gameId, int seq, Instant at, KrambambuliState before,
-                                     Step<KrambambuliState> step) {
+    public List<Object> seatProgress(long pupilId, int seat, int moverSeat, UUID gameId, int seq, Instant at,
+                                     KrambambuliState before, Step<KrambambuliState> step) {
         return rows(pupilId, gameId, seq, at, KrambambuliService.progress(events(step), seat).stream()
                 .filter(p -> p.event().equals(KrambambuliService.ROUND_POINTS)).toList());
     }

@@ -105,11 +105,14 @@ public class NainJauneTableGame implements TableGame<NainJauneState, NainJauneMo
         return rows(pupilId, before.toMove(), gameId, seq, at, step);
     }
 
-    /** Another seat's move, for this pupil: what they paid or took at a round's end, the game won (NJ-END-1, NJ-END-2). */
+    /**
+     * Another seat's move, for this pupil: what they paid or took at a round's end, the game won (NJ-END-1,
+     * NJ-END-2). Their own seat's move is {@link #progress} when they played it, and nothing when a stand-in did.
+     */
     @Override
-    public List<Object> progressOfOthers(long pupilId, int seat, UUID gameId, int seq, Instant at,
-                                         NainJauneState before, Step<NainJauneState> step) {
-        return rows(pupilId, seat, gameId, seq, at, step);
+    public List<Object> seatProgress(long pupilId, int seat, int moverSeat, UUID gameId, int seq, Instant at,
+                                     NainJauneState before, Step<NainJauneState> step) {
+        return seat == moverSeat ? List.of() : rows(pupilId, seat, gameId, seq, at, step);
     }
 
     private static List<Object> rows(long pupilId, int seat, UUID gameId, int seq, Instant at,

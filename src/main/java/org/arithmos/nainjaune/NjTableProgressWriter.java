@@ -20,7 +20,7 @@ class NjTableProgressWriter {
 
     @EventListener
     void on(NjTableProgress p) {
-        p.rows().forEach(r -> store.recordProgress(p.pupilId(), p.gameId(), CardGameKind.NAIN_JAUNE, p.seq(),
+        p.rows().forEach(r -> store.recordLiveProgress(p.pupilId(), p.gameId(), CardGameKind.NAIN_JAUNE, p.seq(),
                 r.event(), r.amount(), r.detail(), p.at()));
     }
 }

@@ -52,23 +52,14 @@ public interface TableGame<S, M, V> {
     }
 
     /**
-     * What any move (a pupil's, a robot's) counts for the pupil at {@code seat}, the mover's seat included, e.g.
-     * Krambambuli's points of a round that the move ended: published for each pupil's seat in the transaction
-     * that stores the move. Default: nothing (a pupil's own moves are {@link #progress}). Beside
-     * {@link #progressOfOthers}, which skips the mover's seat; the two are to become one in step 3 of 0018.
+     * What a move counts for the pupil at {@code seat}, published for every pupil's seat (the mover's included:
+     * {@code moverSeat} says who moved) in the transaction that stores the move, e.g. Krambambuli's points of a
+     * round for every seat whoever ended it (KB-END-1), Nain Jaune's payments at a round's end for the seats
+     * that did not end it (NJ-END-1). A pupil's own plays are {@link #progress}; a stand-in robot's move in a
+     * pupil's seat counts for that pupil only through what this hook gives. Default: nothing, as for Nambarz.
      */
-    default List<Object> seatProgress(long pupilId, int seat, UUID gameId, int seq, Instant at, S before,
-                                      Step<S> step) {
-        return List.of();
-    }
-
-    /**
-     * What another seat's move (a classmate's, a robot's) counts for the pupil at {@code seat}, published in the
-     * same transaction (e.g. Nain Jaune: what they paid when someone else ended the round, NJ-END-1). Default:
-     * nothing, as for Nambarz. Not called for the mover's own seat, so a stand-in's move counts for nobody.
-     */
-    default List<Object> progressOfOthers(long pupilId, int seat, UUID gameId, int seq, Instant at, S before,
-                                          Step<S> step) {
+    default List<Object> seatProgress(long pupilId, int seat, int moverSeat, UUID gameId, int seq, Instant at,
+                                      S before, Step<S> step) {
         return List.of();
     }
 

@@ -247,14 +247,8 @@ class TablePlay {
             if (pupilId != null) {
                 t.game.progress(pupilId, t.id, seq, at, t.mode, t.state, move, step).forEach(publisher::publishEvent);
             }
-            t.seats.stream().filter(x -> !x.isRobot()).forEach(x -> t.game.seatProgress(x.accountId(), x.seat(), t.id,
-                    seq, at, t.state, step).forEach(publisher::publishEvent));
-            for (TableSeat other : t.seats) {
-                if (!other.isRobot() && other.seat() != seat) {
-                    t.game.progressOfOthers(other.accountId(), other.seat(), t.id, seq, at, t.state, step)
-                            .forEach(publisher::publishEvent);
-                }
-            }
+            t.seats.stream().filter(x -> !x.isRobot()).forEach(x -> t.game.seatProgress(x.accountId(), x.seat(), seat,
+                    t.id, seq, at, t.state, step).forEach(publisher::publishEvent));
             return true;
         });
         if (!Boolean.TRUE.equals(stored)) {

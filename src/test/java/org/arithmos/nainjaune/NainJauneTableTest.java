@@ -152,7 +152,7 @@ class NainJauneTableTest {
     }
 
     private int progressRows(UUID id, long pupilId, String event) {
-        return jdbc.queryForObject("select count(*) from card_progress where game_id = ? and pupil_id = ? and event = ?",
+        return jdbc.queryForObject("select count(*) from card_progress where live_game_id = ? and pupil_id = ? and event = ?",
                 Integer.class, id, pupilId, event);
     }
 
@@ -200,7 +200,7 @@ class NainJauneTableTest {
             long paid = replayed.results().stream().filter(r -> r.winner() != seat).count();
             assertThat(progressRows(id, pupil.id(), "PAID")).isEqualTo((int) paid);
         }
-        assertThat(jdbc.queryForObject("select count(*) from card_progress where game_id = ? and pupil_id not in (?, ?)",
+        assertThat(jdbc.queryForObject("select count(*) from card_progress where live_game_id = ? and pupil_id not in (?, ?)",
                 Integer.class, id, lea.id(), sami.id())).isZero();
         // The class's teacher owns the table's game: their Nambarz "My games" and replay leave it alone
         // instead of reading it as Nambarz (it failed on the options "p3 dS r2 t50 cF").
@@ -234,7 +234,7 @@ class NainJauneTableTest {
         assertThat(seen(refused.table()).hand()).isEqualTo(mine.hand());
         assertThat(jdbc.queryForObject("select count(*) from game_move where game_id = ?", Integer.class, id))
                 .isEqualTo(storedBefore);
-        assertThat(jdbc.queryForObject("select detail from card_progress where game_id = ? and pupil_id = ?"
+        assertThat(jdbc.queryForObject("select detail from card_progress where live_game_id = ? and pupil_id = ?"
                 + " and event = 'REFUSED'", String.class, id, lea.id())).isEqualTo(j.rule() + " " + wrong.notation());
         assertThat(toSami).noneMatch(TableNews::isRefused);
 
