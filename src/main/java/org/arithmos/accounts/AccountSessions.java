@@ -12,6 +12,15 @@ import org.springframework.stereotype.Component;
 @Component
 public class AccountSessions extends SessionRegistryImpl {
 
+    /**
+     * Whether the account is logged in now on this node (a live session): the class game's setup ticks the
+     * pupils who are there (issue 15).
+     */
+    public boolean loggedIn(long accountId) {
+        return getAllPrincipals().stream().anyMatch(principal -> principal instanceof AccountPrincipal p
+                && p.account().id() == accountId && !getAllSessions(p, false).isEmpty());
+    }
+
     /** Ends every session of the account: its next request is logged out. */
     public void end(long accountId) {
         for (Object principal : getAllPrincipals()) {

@@ -177,4 +177,15 @@ public class KrambambuliTableGame implements TableGame<KrambambuliState, Krambam
                 at)));
         return out;
     }
+
+    @Override
+    public int cardsLeft(KrambambuliState state, int seat) {
+        return state.hand(seat).size();
+    }
+
+    /** A refused play counts as a mistake under the rule that refused it. */
+    @Override
+    public Optional<String> refusalRule(Object judgment) {
+        return Optional.of(((KrambambuliJudgment) judgment).rule());
+    }
 }

@@ -155,4 +155,15 @@ public class MulticartesTableGame implements TableGame<MulticartesState, Multica
     public static MulticartesMove missedProduct(MulticartesObservation seen) {
         return McProgress.missedProduct(seen.legalMoves());
     }
+
+    @Override
+    public int cardsLeft(MulticartesState state, int seat) {
+        return state.hand(seat).size();
+    }
+
+    /** A refused play counts as a mistake under the rule that refused it. */
+    @Override
+    public Optional<String> refusalRule(Object judgment) {
+        return Optional.of(((MulticartesJudgment) judgment).rule());
+    }
 }

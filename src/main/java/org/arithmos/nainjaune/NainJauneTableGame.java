@@ -159,4 +159,15 @@ public class NainJauneTableGame implements TableGame<NainJauneState, NainJauneMo
     public String notation(NainJauneMove move) {
         return move.notation();
     }
+
+    @Override
+    public int cardsLeft(NainJauneState state, int seat) {
+        return state.hand(seat).size();
+    }
+
+    /** A refused play counts as a mistake under the rule that refused it. */
+    @Override
+    public Optional<String> refusalRule(Object judgment) {
+        return Optional.of(((NainJauneJudgment) judgment).rule());
+    }
 }

@@ -1,5 +1,9 @@
 package org.arithmos.play;
 
+import org.arithmos.engine.nambarz.NambarzRule;
+import org.arithmos.engine.nambarz.NumberCard;
+import org.arithmos.engine.nambarz.Judgment;
+import org.arithmos.tables.TableMark;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -158,5 +162,28 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
         return List.of(new PupilMoved(pupilId, new GameId(gameId), seq, at, before.options().forSeat(seat),
                 GameMode.valueOf(mode), move, (List<NambarzEvent>) step.events(), false,
                 PlayService.missedPlay(before, move), null));
+    }
+
+    @Override
+    public int cardsLeft(NambarzState state, int seat) {
+        return state.hand(seat).size();
+    }
+
+    /** A penalized play is a mistake under the rule NZ-PEN-0 names; four cards or more, a master stroke (NZ-SCORE-2). */
+    @Override
+    public List<TableMark> marks(List<?> events) {
+        List<TableMark> marks = new ArrayList<>();
+        for (Object e : events) {
+            if (e instanceof NambarzEvent.Played p) {
+                if (p.judgment() instanceof Judgment.Penalized bad) {
+                    marks.add(TableMark.mistake(p.seat(), bad.rule().id()));
+                } else if (p.judgment() instanceof Judgment.Accepted good && good.bonus() > 0 && p.expr() != null) {
+                    String calc = p.expr().format(i -> Integer.toString(((NumberCard) p.cards().get(i)).value()), true, true);
+                    marks.add(TableMark.masterStroke(p.seat(), NambarzRule.NZ_SCORE_2.id(),
+                            calc + " = " + good.evaluation().result()));
+                }
+            }
+        }
+        return marks;
     }
 }

@@ -40,6 +40,10 @@ final class LiveTable {
     /** Screens showing the table, per pupil on this node; when a pupil's count falls to 0 they are away. */
     final Map<Long, Integer> screens = new HashMap<>();
     final Map<Long, Instant> awaySince = new HashMap<>();
+    /** The game's mistakes and master strokes so far, in order (rebuilt by replay, with the refusals seen here). */
+    final List<TableMark> marks = new ArrayList<>();
+    /** When the seat to move got its turn: a pupil stuck for long shows on the teacher's overview. */
+    Instant turnSince;
     private final ReentrantLock lock = new ReentrantLock();
 
     @SuppressWarnings("unchecked")

@@ -88,6 +88,27 @@ public interface TableGame<S, M, V> {
         return List.of();
     }
 
+    /**
+     * The cards a seat holds, which every player at the table can count (shown on the teacher's overview and
+     * the projector, issue 15); -1 when the game keeps no hand. Never which cards.
+     */
+    default int cardsLeft(S state, int seat) {
+        return -1;
+    }
+
+    /**
+     * The mistakes and master strokes among a move's events (Nambarz: a penalized play, NZ-PEN-*; a play of
+     * four cards or more, NZ-SCORE-2), for the class game's overview, projector and debrief. Default: none.
+     */
+    default List<TableMark> marks(List<?> events) {
+        return List.of();
+    }
+
+    /** The rule id of a judgment {@link #refusal} gave, counted as a mistake on the overview. Default: none. */
+    default Optional<String> refusalRule(Object judgment) {
+        return Optional.empty();
+    }
+
     /** What a robot plays in this seat, seeing only what the seat may see. */
     Robot<M> robot(S state, int seat, String level);
 

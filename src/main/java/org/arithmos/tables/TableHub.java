@@ -27,6 +27,7 @@ class TableHub {
 
     private final Map<UUID, List<Watcher>> tables = new ConcurrentHashMap<>();
     private final Map<Long, List<Runnable>> classes = new ConcurrentHashMap<>();
+    private final Map<Long, List<Runnable>> plays = new ConcurrentHashMap<>();
 
     void watch(Watcher w) {
         tables.computeIfAbsent(w.tableId(), id -> new CopyOnWriteArrayList<>()).add(w);
@@ -59,6 +60,19 @@ class TableHub {
 
     void classChanged(long classId) {
         classes.getOrDefault(classId, List.of()).forEach(Runnable::run);
+    }
+
+    /**
+     * A screen that follows every move and mistake at the class's tables (the teacher's overview, the
+     * projector), not only the tables opening, starting and ending.
+     */
+    Runnable watchClassPlay(long classId, Runnable onChange) {
+        plays.computeIfAbsent(classId, id -> new CopyOnWriteArrayList<>()).add(onChange);
+        return () -> plays.getOrDefault(classId, List.of()).remove(onChange);
+    }
+
+    void classMoved(long classId) {
+        plays.getOrDefault(classId, List.of()).forEach(Runnable::run);
     }
 
     /** Total live screens, for tests and metrics. */

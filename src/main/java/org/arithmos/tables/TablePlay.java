@@ -76,6 +76,11 @@ class TablePlay {
 
     /** Deals and stores the game, robots in the free seats; pupils not watching yet get the grace time. */
     void start(LiveTable t, int seatCount, String robotLevel, long teacherId) {
+        start(t, seatCount, robotLevel, teacherId, null);
+    }
+
+    /** The same with a given deal ({@code seed}; null: a new one), e.g. one deal for every table of a class game. */
+    void start(LiveTable t, int seatCount, String robotLevel, long teacherId, Long seed) {
         List<String> levels = new ArrayList<>();
         List<TableSeat> seats = new ArrayList<>(t.seats);
         List<String> names = new ArrayList<>(BotSeats.NAMES);
@@ -91,17 +96,18 @@ class TablePlay {
         } catch (IllegalArgumentException e) {
             throw new TableException(Problem.BAD_OPTIONS, e.getMessage());
         }
-        long seed = seeds.nextLong();
-        Object state = t.game.deal(options, seed);
+        long deal = seed != null ? seed : seeds.nextLong();
+        Object state = t.game.deal(options, deal);
         Instant now = clock.instant();
-        tx.executeWithoutResult(s -> store.start(t.id, teacherId, t.game.kind(), options, seed, t.mode, t.paceMillis,
+        tx.executeWithoutResult(s -> store.start(t.id, teacherId, t.game.kind(), options, deal, t.mode, t.paceMillis,
                 seats.stream().map(x -> new TableStore.GameSeat(x.seat(), x.name(), x.face(), x.robotLevel(),
                         x.accountId())).toList(), now));
         t.options = options;
-        t.seed = seed;
+        t.seed = deal;
         t.state = state;
         t.seats = seats;
         t.status = TableStatus.PLAYING;
+        t.turnSince = now;
         t.turnSeconds = store.turnSeconds(t.classId);
         seats.stream().filter(s -> !s.isRobot() && hub.screensOf(t.id, s.accountId()) == 0)
                 .forEach(s -> away(t, s.accountId(), now));
@@ -115,6 +121,7 @@ class TablePlay {
         t.turnSeconds = store.turnSeconds(t.classId);
         if (t.state != null) {
             Instant now = clock.instant();
+            t.turnSince = now;
             t.seats.stream().filter(s -> !s.isRobot()).forEach(s -> away(t, s.accountId(), now));
             scheduleRobot(t);
         }
@@ -131,7 +138,9 @@ class TablePlay {
             var g = stored.get();
             Object state = t.game.deal(g.options(), g.seed());
             for (String m : g.moves()) {
-                state = t.game.apply(state, t.game.parseMove(m)).state();
+                TableGame.Step<Object> step = t.game.apply(state, t.game.parseMove(m));
+                t.marks.addAll(t.game.marks(step.events()));
+                state = step.state();
             }
             t.options = g.options();
             t.seed = g.seed();
@@ -221,6 +230,8 @@ class TablePlay {
             if (refusal.isPresent()) {
                 int seq = t.version();
                 Instant at = clock.instant();
+                t.game.refusalRule(refusal.get()).ifPresent(rule -> t.marks.add(TableMark.mistake(seat, rule)));
+                hub.classMoved(t.classId);
                 tx.executeWithoutResult(s -> t.game.refusalProgress(accountId, t.id, seq, at, t.mode, t.state, move,
                         refusal.get()).forEach(publisher::publishEvent));
                 return TableNews.refused(seated(t, seat), refusal.get());
@@ -258,11 +269,15 @@ class TablePlay {
                 LiveTable fresh = replayed(row);
                 t.state = fresh.state;
                 t.status = fresh.status;
+                t.marks.clear();
+                t.marks.addAll(fresh.marks);
             }));
             scheduleRobot(t);
             return false;
         }
         t.state = step.state();
+        t.marks.addAll(t.game.marks(step.events()));
+        t.turnSince = at;
         if (over) {
             t.status = TableStatus.OVER;
         }
@@ -327,6 +342,41 @@ class TablePlay {
         hub.classChanged(t.classId);
     }
 
+    /**
+     * The teacher ends the table (a class game's end, issue 15): nobody moves any more, every move stays stored
+     * and counted, and every screen is told.
+     */
+    void end(LiveTable t) {
+        t.locked(() -> {
+            if (t.status == TableStatus.OVER) {
+                return null;
+            }
+            Instant at = clock.instant();
+            tx.executeWithoutResult(s -> store.end(t.id, at));
+            t.status = TableStatus.OVER;
+            tell(t, -1, null, List.of(), null);
+            return null;
+        });
+        hub.classChanged(t.classId);
+    }
+
+    /** What the overview shows of the table now: public facts only. */
+    TableOverview overview(LiveTable t) {
+        return t.locked(() -> {
+            List<TableOverview.Seat> seats = new ArrayList<>();
+            for (TableSeat s : t.seats) {
+                java.util.Map<String, Integer> mistakes = new java.util.TreeMap<>();
+                t.marks.stream().filter(m -> m.seat() == s.seat() && m.kind() == TableMark.Kind.MISTAKE)
+                        .forEach(m -> mistakes.merge(m.rule(), 1, Integer::sum));
+                seats.add(new TableOverview.Seat(s.seat(), s.name(), s.isRobot(), s.standIn(),
+                        t.state == null ? -1 : t.game.cardsLeft(t.state, s.seat()), mistakes));
+            }
+            int toMove = t.toMove();
+            return new TableOverview(t.id, t.code, t.game.kind(), t.status, seats, toMove,
+                    toMove >= 0 ? t.turnSince : null, t.version(), t.marks);
+        });
+    }
+
     /** Tells every screen of the table, each with its own seat's view only. Called under the table's lock. */
     private void tell(LiveTable t, int mover, Object move, List<?> events, Object reason) {
         for (TableHub.Watcher w : hub.watchers(t.id)) {
@@ -340,6 +390,7 @@ class TablePlay {
         if (mover < 0 || t.status == TableStatus.OVER) {
             hub.classChanged(t.classId);
         }
+        hub.classMoved(t.classId);
     }
 
     /** The table from one seat (-1: a spectator, who sees no hand). Called under the table's lock. */

@@ -308,6 +308,87 @@ public class TableService implements org.arithmos.play.GameShelf {
                 r.seats()), r.status().equals(TableStatus.OVER.name()), r.updatedAt(), TableRoutes.of(r.kind(), r.id()))).toList();
     }
 
+    /**
+     * The class's teacher seats pupils of the class at a new table and starts it at once (a class game, issue
+     * 15): each pupil at their own level, robots (at {@code robotLevel}) in the other seats, the deal
+     * {@code seed} when given (one deal for every table of the class game), else a new one. A pupil not there
+     * yet gets the table's grace time, then a robot plays for them until they sit down.
+     */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    public UUID seatClassTable(long classId, NewTable wanted, List<Long> pupils, String robotLevel, Long seed) {
+        long cls = classOfCaller(classId);
+        TableGame<?, ?, ?> game = tables.game(wanted.kind());
+        if (wanted.seats() < game.minSeats() || wanted.seats() > game.maxSeats() || pupils.size() > wanted.seats()
+                || pupils.isEmpty() || pupils.stream().distinct().count() != pupils.size()) {
+            throw new TableException(Problem.BAD_OPTIONS, "seats " + wanted.seats() + " for " + pupils.size());
+        }
+        List<Account> seated = new ArrayList<>();
+        for (Long id : pupils) {
+            Account a = accounts.find(id).filter(p -> p.role() == Role.PUPIL && Long.valueOf(cls).equals(p.classId()))
+                    .orElseThrow(() -> new TableException(Problem.NOT_FOUND, "no such pupil in the class"));
+            seated.add(a);
+        }
+        List<String> seatLevels = seated.stream().map(a -> game.level(levels.levelOf(a.id()))).toList();
+        try {
+            game.options(wanted.options(), wanted.seats(), java.util.Collections.nCopies(wanted.seats(), null));
+        } catch (IllegalArgumentException e) {
+            throw new TableException(Problem.BAD_OPTIONS, e.getMessage());
+        }
+        Account me = user.require();
+        Instant now = clock.instant();
+        LiveTable t = new LiveTable(UUID.randomUUID(), freeCode(), cls, me.id(), game, wanted.options(), wanted.mode(),
+                wanted.seats(), Math.clamp(wanted.graceSeconds(), 1, 600), wanted.partnersSeeHands(),
+                Math.clamp(wanted.paceMillis(), 0, 10_000), now);
+        tx.executeWithoutResult(s -> {
+            store.create(new TableStore.TableRow(t.id, t.code, t.classId, t.hostId, game.kind(), t.options, t.mode,
+                    t.status.name(), t.seatCount, t.graceSeconds, t.partnersSeeHands, t.paceMillis, now));
+            for (int i = 0; i < seated.size(); i++) {
+                store.sit(t.id, i, seated.get(i).id(), seatLevels.get(i), now);
+            }
+        });
+        for (int i = 0; i < seated.size(); i++) {
+            t.seats.add(pupilSeat(i, seated.get(i), seatLevels.get(i)));
+        }
+        tables.put(t);
+        t.locked(() -> {
+            play.start(t, wanted.seats(), robotLevel, store.teacherOf(cls), seed);
+            return null;
+        });
+        hub.classChanged(cls);
+        return t.id;
+    }
+
+    /**
+     * What the teacher's overview shows of a table of their class: whose turn and since when, each seat's cards
+     * left and mistakes by rule, the master strokes; never a card of a hand. The class's teacher, or an admin.
+     */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    public TableOverview overview(UUID tableId) {
+        return play.overview(grownUpsTable(tableId));
+    }
+
+    /** The class's teacher ends a table: every move stays stored and counted, nobody moves any more. */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    public void end(UUID tableId) {
+        play.end(grownUpsTable(tableId));
+    }
+
+    /**
+     * A teacher's screen is told of every move and mistake at the class's tables (the class game's overview and
+     * projector); run the returned action when the screen goes.
+     */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    public Runnable watchClassPlay(long classId, Runnable onChange) {
+        return hub.watchClassPlay(classOfCaller(classId), onChange);
+    }
+
+    private LiveTable grownUpsTable(UUID tableId) {
+        if (user.require().role() == Role.PUPIL) {
+            throw new TableException(Problem.NOT_FOUND, "no such table");
+        }
+        return visible(tableId);
+    }
+
     /** A pupil's level, in the game's notation, as the table keeps it for their seat. */
     private String levelOf(TableGame<?, ?, ?> game) {
         return levels.myLevel().map(game::level).orElseThrow(() -> new TableException(Problem.NOT_FOUND, "no level"));

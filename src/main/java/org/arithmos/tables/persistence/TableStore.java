@@ -136,6 +136,12 @@ public class TableStore {
         return true;
     }
 
+    /** The table is ended before its game is over (a class game's end): its game stops where it is. */
+    public void end(UUID tableId, Instant at) {
+        jdbc.update("update game set status = 'FINISHED', updated_at = ? where id = ?", ts(at), tableId);
+        setStatus(tableId, "OVER", at);
+    }
+
     /** A started table a pupil sits at, for "My games". */
     public record SeatedRow(UUID id, String kind, String code, String status, int seats, Instant updatedAt) {
     }

@@ -1,0 +1,215 @@
+package org.arithmos.classgame;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.arithmos.accounts.Account;
+import org.arithmos.accounts.AccountService;
+import org.arithmos.classroom.ClassroomService;
+import org.arithmos.classroom.LevelChange;
+import org.arithmos.classroom.LevelService;
+import org.arithmos.classroom.SchoolClass;
+import org.arithmos.engine.arithmetic.Expr;
+import org.arithmos.engine.arithmetic.OperationSet;
+import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.engine.nambarz.NambarzOptions;
+import org.arithmos.engine.nambarz.NumberCard;
+import org.arithmos.engine.nambarz.Target;
+import org.arithmos.play.NambarzSeatView;
+import org.arithmos.play.NambarzTableGame;
+import org.arithmos.tables.SeatedTable;
+import org.arithmos.tables.TableMark;
+import org.arithmos.tables.TableOverview;
+import org.arithmos.tables.TableService;
+import org.arithmos.tables.TableStatus;
+import org.arithmos.testing.TestSchool;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * The teacher's class game on the real H2 file database (issue 15, docs/decisions/0028): grouping by level,
+ * every table started at once with robots in the free seats and one deal for all, the pupils' invitations, the
+ * overview (cards left and mistakes by rule id, no hand), the end of every table, and who may do what.
+ */
+@SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
+class ClassGameServiceTest {
+
+    @Autowired
+    private ClassGameService classGames;
+    @Autowired
+    private TableService tables;
+    @Autowired
+    private AccountService accounts;
+    @Autowired
+    private ClassroomService classroom;
+    @Autowired
+    private LevelService levels;
+    @Autowired
+    private JdbcTemplate jdbc;
+
+    private Account teacher;
+    private Account otherTeacher;
+    private SchoolClass c;
+    private final List<Account> pupils = new ArrayList<>();
+    private Account stranger;
+
+    @BeforeEach
+    void aClassOfFive() {
+        TestSchool school = new TestSchool(accounts, classroom);
+        teacher = school.teacher();
+        otherTeacher = school.teacher();
+        c = school.classOf(teacher);
+        for (int i = 0; i < 5; i++) {
+            pupils.add(school.pupilIn(teacher, c).pupil());
+        }
+        stranger = school.newPupil();
+        // Two pupils further on (× and ÷): they sit together when grouped by level.
+        for (Account p : List.of(pupils.get(1), pupils.get(3))) {
+            TestSchool.as(teacher, () -> levels.setPupilChange(p.id(),
+                    new LevelChange(null, OperationSet.ALL, false, null, null, null)));
+        }
+    }
+
+    @AfterEach
+    void logOut() {
+        TestSchool.logOut();
+    }
+
+    private List<Long> ids(List<Account> who) {
+        return who.stream().map(Account::id).toList();
+    }
+
+    private ClassGameService.NewClassGame nambarz(List<List<Long>> groups, boolean commonDeal) {
+        return new ClassGameService.NewClassGame(new TableService.NewTable(NambarzTableGame.KIND,
+                NambarzOptions.of(3).notation(), 3, "GAME", false, 60, 0), commonDeal, "BEGINNER", groups);
+    }
+
+    @Test
+    void pupilsOfCloseLevelsAreGroupedTogetherInTablesThatDifferByOneAtMost() {
+        List<List<Long>> groups = TestSchool.as(teacher, () -> classGames.groupsByLevel(c.id(), ids(pupils), 3));
+        assertThat(groups).hasSize(2);
+        assertThat(groups.get(0)).hasSize(3);
+        assertThat(groups.get(1)).hasSize(2).containsExactlyInAnyOrder(pupils.get(1).id(), pupils.get(3).id());
+        assertThat(TestSchool.as(teacher, () -> classGames.candidates(c.id()))).extracting(ClassGameService.Candidate::id)
+                .containsExactlyInAnyOrderElementsOf(ids(pupils));
+    }
+
+    @Test
+    void theTeacherStartsEveryTableAtOnceWithOneDealAndRobotsAndThePupilsAreInvitedToTheirOwnSeat() {
+        List<List<Long>> groups = List.of(ids(pupils.subList(0, 3)), ids(pupils.subList(3, 5)));
+        UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(), nambarz(groups, true)));
+
+        ClassGame game = TestSchool.as(teacher, () -> classGames.find(id));
+        assertThat(game.tables()).hasSize(2);
+        assertThat(game.commonDeal()).isTrue();
+        assertThat(jdbc.queryForList("select distinct seed from game where id in (?, ?)", Long.class,
+                game.tables().get(0), game.tables().get(1))).as("one deal for every table").hasSize(1);
+        List<TableOverview> overview = TestSchool.as(teacher, () -> classGames.overview(id));
+        assertThat(overview).allSatisfy(t -> {
+            assertThat(t.status()).isEqualTo(TableStatus.PLAYING);
+            assertThat(t.seats()).hasSize(3).allSatisfy(s -> assertThat(s.cardsLeft()).isPositive());
+        });
+        assertThat(overview.get(1).seats()).filteredOn(TableOverview.Seat::robot).hasSize(1);
+
+        // Each pupil is invited to the table they sit at; a pupil of another class to none.
+        for (int i = 0; i < 5; i++) {
+            UUID expected = game.tables().get(i < 3 ? 0 : 1);
+            var invitation = TestSchool.as(pupils.get(i), () -> classGames.myInvitation());
+            assertThat(invitation).hasValueSatisfying(inv -> assertThat(inv.tableId()).isEqualTo(expected));
+        }
+        assertThat(TestSchool.as(stranger, () -> classGames.myInvitation())).isEmpty();
+        assertThatThrownBy(() -> TestSchool.as(teacher, () -> classGames.start(c.id(), nambarz(groups, false))))
+                .isInstanceOfSatisfying(ClassGameException.class,
+                        e -> assertThat(e.problem()).isEqualTo(ClassGameException.Problem.ALREADY_RUNNING));
+
+        // The teacher ends it: every table is over, its moves kept; the invitations go; the session stays listed.
+        TestSchool.as(teacher, () -> {
+            classGames.end(id);
+            return null;
+        });
+        assertThat(TestSchool.as(teacher, () -> classGames.overview(id)))
+                .allSatisfy(t -> assertThat(t.status()).isEqualTo(TableStatus.OVER));
+        assertThat(TestSchool.as(pupils.get(0), () -> classGames.myInvitation())).isEmpty();
+        assertThat(TestSchool.as(teacher, () -> classGames.ofClass(c.id()))).extracting(ClassGame::id).contains(id);
+        assertThat(TestSchool.as(teacher, () -> classGames.running(c.id()))).isEmpty();
+        assertThat(jdbc.queryForObject("select count(*) from game where status = 'FINISHED' and id in (?, ?)",
+                Integer.class, game.tables().get(0), game.tables().get(1))).isEqualTo(2);
+    }
+
+    @Test
+    void aWrongPlayShowsOnTheOverviewAsAMistakeOfItsRuleAndNoHandIsEverInIt() {
+        UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(),
+                nambarz(List.of(ids(pupils.subList(0, 3))), false)));
+        UUID table = TestSchool.as(teacher, () -> classGames.find(id)).tables().getFirst();
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (System.nanoTime() < deadline) {
+            for (Account p : pupils.subList(0, 3)) {
+                SeatedTable t = TestSchool.as(p, () -> tables.look(table));
+                if (!t.yourTurn()) {
+                    continue;
+                }
+                var seen = ((NambarzSeatView) t.view()).seen();
+                NambarzMove move = seen.phase() instanceof org.arithmos.engine.nambarz.TurnPhase.Open
+                        ? new NambarzMove.Draw() : new NambarzMove.Pass();
+                if (seen.phase() instanceof org.arithmos.engine.nambarz.TurnPhase.Open
+                        && seen.target() instanceof Target.NumberTarget(NumberCard top)) {
+                    for (var card : seen.hand().cards()) {
+                        if (card instanceof NumberCard n && !n.matches(top)) {
+                            move = new NambarzMove.PutDown(List.of(n), Expr.single());
+                            break;
+                        }
+                    }
+                }
+                NambarzMove played = move;
+                TestSchool.as(p, () -> tables.move(table, t.version(), played));
+                if (played instanceof NambarzMove.PutDown) {
+                    TableOverview o = TestSchool.as(teacher, () -> classGames.overview(id)).getFirst();
+                    TableOverview.Seat seat = o.seats().get(t.you());
+                    assertThat(seat.mistakeCount()).isEqualTo(1);
+                    assertThat(seat.mistakes().keySet()).allMatch(rule -> rule.startsWith("NZ-"));
+                    assertThat(o.marks()).filteredOn(m -> m.kind() == TableMark.Kind.MISTAKE)
+                            .extracting(TableMark::seat).containsExactly(t.you());
+                    return;
+                }
+            }
+        }
+        throw new AssertionError("no pupil had a card that does not match in 20 s");
+    }
+
+    @Test
+    void onlyTheClassTeacherSetsUpStartsWatchesAndEndsAClassGame() {
+        UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(),
+                nambarz(List.of(ids(pupils.subList(0, 2))), false)));
+        for (Account who : List.of(otherTeacher)) {
+            assertThatThrownBy(() -> TestSchool.as(who, () -> classGames.find(id))).isInstanceOf(ClassGameException.class);
+            assertThatThrownBy(() -> TestSchool.as(who, () -> classGames.overview(id))).isInstanceOf(ClassGameException.class);
+            assertThatThrownBy(() -> TestSchool.as(who, () -> classGames.candidates(c.id())))
+                    .isInstanceOf(ClassGameException.class);
+            assertThatThrownBy(() -> TestSchool.as(who, () -> {
+                classGames.end(id);
+                return null;
+            })).isInstanceOf(ClassGameException.class);
+        }
+        assertThatThrownBy(() -> TestSchool.as(pupils.get(0), () -> classGames.overview(id)))
+                .isInstanceOf(org.springframework.security.access.AccessDeniedException.class);
+        assertThatThrownBy(() -> TestSchool.as(pupils.get(0), () -> tables.overview(
+                TestSchool.as(teacher, () -> classGames.find(id)).tables().getFirst())))
+                .isInstanceOf(org.springframework.security.access.AccessDeniedException.class);
+        // A pupil of another class cannot be seated at the class's tables.
+        TestSchool.as(teacher, () -> {
+            classGames.end(id);
+            return null;
+        });
+        assertThatThrownBy(() -> TestSchool.as(teacher, () -> classGames.start(c.id(),
+                nambarz(List.of(List.of(stranger.id())), false)))).isInstanceOfSatisfying(ClassGameException.class,
+                        e -> assertThat(e.problem()).isEqualTo(ClassGameException.Problem.BAD_GROUPS));
+    }
+}
