@@ -21,6 +21,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 @StyleSheet("styles/classroom.css")
 @StyleSheet("styles/progress.css")
 @StyleSheet("styles/live.css")
+@StyleSheet("styles/classgame.css")
 public class Application implements AppShellConfigurator {
 
     public static void main(String[] args) {

@@ -242,7 +242,7 @@ public class PlayService implements GameShelf {
 
     private LiveGame access(GameId id, GuestPass guest) {
         return live.owned(id, user.account().map(Account::id), guest, owner -> tx.execute(s -> store.find(id.value())
-                .filter(e -> e.ownerId() == owner)
+                .filter(e -> e.ownerId() == owner && !store.isLiveTable(e.id()))
                 .map(e -> Tables.load(e, store.moves(e.id()), clock.instant()))));
     }
 

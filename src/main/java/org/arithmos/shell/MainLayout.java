@@ -58,13 +58,17 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
             GameKind.NAIN_JAUNE, new SideNavItem("", "rules/nain-jaune"),
             GameKind.KRAMBAMBULI, new SideNavItem("", "rules/krambambuli")));
     private final LevelService levels;
+    /** A pupil's invitation to sit down at their class game's table, wherever they are. */
+    private final org.arithmos.classgame.ui.ClassGameInvitation invitation;
     private final Button account = new Button();
     private final AuthenticationContext authentication;
     private final CurrentUser user;
     private final LanguageSwitch languageSwitch = new LanguageSwitch();
     private final ColorSchemeSwitch colorSchemeSwitch = new ColorSchemeSwitch();
 
-    public MainLayout(AuthenticationContext authentication, CurrentUser user, LevelService levels) {
+    public MainLayout(AuthenticationContext authentication, CurrentUser user, LevelService levels,
+                      org.arithmos.classgame.ClassGameService classGames) {
+        this.invitation = new org.arithmos.classgame.ui.ClassGameInvitation(classGames, user);
         this.authentication = authentication;
         this.user = user;
         this.levels = levels;
@@ -82,7 +86,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
                 getUI().ifPresent(ui -> ui.navigate("login"));
             }
         });
-        var bar = new HorizontalLayout(new DrawerToggle(), title, spacer, account, languageSwitch, colorSchemeSwitch);
+        var bar = new HorizontalLayout(new DrawerToggle(), title, invitation, spacer, account, languageSwitch, colorSchemeSwitch);
         bar.addClassName("app-bar");
         bar.setWidthFull();
         bar.setAlignItems(FlexComponent.Alignment.CENTER);
@@ -130,6 +134,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
 
     @Override
     public void afterNavigation(AfterNavigationEvent event) {
+        invitation.at(event.getLocation().getPath());
         // Pages scroll inside the layout's content area, where the router's scroll reset does not reach:
         // without this, a new page opened at the scroll position of the previous one.
         getElement().executeJs("""

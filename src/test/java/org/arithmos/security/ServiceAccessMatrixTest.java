@@ -134,6 +134,9 @@ class ServiceAccessMatrixTest {
     private final Map<Long, GameId> krambambuliGames = new java.util.HashMap<>();
     /** Each school's pupil's live table (opened by that pupil). */
     private final Map<Long, java.util.UUID> liveTables = new java.util.HashMap<>();
+    private final Map<Long, java.util.UUID> classGames = new java.util.HashMap<>();
+    @Autowired
+    private org.arithmos.classgame.ClassGameService classGameService;
     /** Each school's pupil's Nain Jaune game. */
     private final Map<Long, GameId> nainJauneGames = new java.util.HashMap<>();
 
@@ -343,6 +346,55 @@ class ServiceAccessMatrixTest {
             return null;
         });
 
+        // The class game (issue 15): each school's teacher seats their pupil and a classmate at one table. Only
+        // the class's teacher (and an admin) sets up, starts, watches and ends it; a pupil learns where they sit.
+        var classTable = new org.arithmos.tables.TableService.NewTable("NAMBARZ",
+                org.arithmos.engine.nambarz.NambarzOptions.of(3).notation(), 3, "GAME", false, 60, 0);
+        for (var school : List.of(world.a, world.b)) {
+            classGames.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.teacher(),
+                    () -> classGameService.start(school.schoolClass().id(), new org.arithmos.classgame.ClassGameService
+                            .NewClassGame(classTable, true, "BEGINNER",
+                            List.of(List.of(school.pupil().id(), school.classmate().id()))))));
+        }
+        op("ClassGameService.candidates", own(TEACHER), t -> classGameService.candidates(t.classId()));
+        op("ClassGameService.groupsByLevel", own(TEACHER), t -> classGameService.groupsByLevel(t.classId(),
+                List.of(t.pupilId()), 3));
+        op("ClassGameService.running", own(TEACHER), t -> classGameService.running(t.classId()));
+        op("ClassGameService.ofClass", own(TEACHER), t -> classGameService.ofClass(t.classId()));
+        op("ClassGameService.find", own(TEACHER), t -> classGameService.find(classGames.get(t.pupilId())));
+        op("ClassGameService.overview", own(TEACHER), t -> classGameService.overview(classGames.get(t.pupilId())));
+        op("ClassGameService.watch", own(TEACHER), t -> {
+            classGameService.watch(classGames.get(t.pupilId()), () -> { }).run();
+            return null;
+        });
+        op("ClassGameService.myInvitation", anyData(PUPIL), t -> classGameService.myInvitation());
+        op("ClassGameService.watchMine", anyData(PUPIL), t -> {
+            classGameService.watchMine(() -> { }).run();
+            return null;
+        });
+        op("TableService.seatClassTable", own(TEACHER), t -> tableService.seatClassTable(t.classId(), classTable,
+                List.of(t.pupilId()), "BEGINNER", null));
+        op("TableService.overview", own(TEACHER), t -> tableService.overview(firstTableOf(t)));
+        op("TableService.watchClassPlay", own(TEACHER), t -> {
+            tableService.watchClassPlay(t.classId(), () -> { }).run();
+            return null;
+        });
+        op("TableService.end", own(TEACHER), t -> {
+            tableService.end(firstTableOf(t));
+            return null;
+        });
+        // Starting a class game is tried on a class with none running (each try ends its own game again).
+        op("ClassGameService.start", own(TEACHER), t -> {
+            org.arithmos.testing.TestSchool.as(world.a.teacher(), () -> endRunning(world.a.schoolClass().id()));
+            org.arithmos.testing.TestSchool.as(world.b.teacher(), () -> endRunning(world.b.schoolClass().id()));
+            return classGameService.start(t.classId(), new org.arithmos.classgame.ClassGameService.NewClassGame(
+                    classTable, false, "BEGINNER", List.of(List.of(t.pupilId()))));
+        });
+        op("ClassGameService.end", own(TEACHER), t -> {
+            classGameService.end(classGames.get(t.pupilId()));
+            return null;
+        });
+
         op("ParentService.myChildren", anyData(PARENT), t -> parents.myChildren());
         // A link code is the permission to link (the teacher gives it to the child's family).
         op("ParentService.link", anyData(PARENT), t -> parents.link(t.parentCode()));
@@ -352,6 +404,17 @@ class ServiceAccessMatrixTest {
             parents.unlink(t.pupilId());
             return null;
         });
+    }
+
+    private java.util.UUID firstTableOf(Target t) {
+        var school = world.a.schoolClass().id() == t.classId() ? world.a : world.b;
+        return org.arithmos.testing.TestSchool.as(school.teacher(),
+                () -> classGameService.find(classGames.get(t.pupilId()))).tables().getFirst();
+    }
+
+    private Object endRunning(long classId) {
+        classGameService.running(classId).ifPresent(g -> classGameService.end(g.id()));
+        return null;
     }
 
     private void op(String name, Rule rule, Function<Target, Object> call) {

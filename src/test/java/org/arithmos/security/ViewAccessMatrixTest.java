@@ -57,6 +57,9 @@ class ViewAccessMatrixTest {
             // A teacher's classes; the admin sees every class but changes none and prints no secrets (0009).
             Map.entry("classes", EnumSet.of(TEACHER, ADMIN)),
             Map.entry("classes/:classId", EnumSet.of(TEACHER, ADMIN)),
+            Map.entry("classes/:classId/class-game", EnumSet.of(TEACHER, ADMIN)),
+            Map.entry("class-games/:classGameId", EnumSet.of(TEACHER, ADMIN)),
+            Map.entry("class-games/:classGameId/projector", EnumSet.of(TEACHER, ADMIN)),
             Map.entry("classes/:classId/cards", EnumSet.of(TEACHER)),
             Map.entry("classes/:classId/parent-cards", EnumSet.of(TEACHER)),
             Map.entry("admin", EnumSet.of(ADMIN)),

@@ -59,6 +59,8 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
     private final LinkButton cards = new LinkButton("print-cards", VaadinIcon.PRINT);
     private final LinkButton parentCards = new LinkButton("print-parent-cards", VaadinIcon.FAMILY);
     private final LinkButton progress = new LinkButton("class-progress", VaadinIcon.CHART);
+    /** The class game: the whole class at live tables, with the overview and the projector (issue 15). */
+    private final LinkButton classGame = new LinkButton("class-game-link", VaadinIcon.GROUP);
     private final H2 pupilsTitle = new H2();
     final Button addPupil = new Button();
     final Button addPupils = new Button();
@@ -155,7 +157,7 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
         titleRow.addClassName("class-title-row");
         Div codeBox = new Div(codeLabel, code, codeHint);
         codeBox.addClassName("class-code-box");
-        Div links = new Div(progress);
+        Div links = new Div(classGame, progress);
         links.addClassName("class-links");
         Div pupilButtons = new Div();
         pupilButtons.addClassName("pupil-buttons");
@@ -185,6 +187,7 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
         cards.setHref("classes/" + id() + "/cards");
         parentCards.setHref("classes/" + id() + "/parent-cards");
         progress.setHref("classes/" + id() + "/progress");
+        classGame.setHref("classes/" + id() + "/class-game");
     }
 
     private long id() {
@@ -313,6 +316,7 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
         cards.setLabel(getTranslation("teacher.class.printCards"));
         parentCards.setLabel(getTranslation("teacher.class.parentCards"));
         progress.setLabel(getTranslation("teacher.class.progress"));
+        classGame.setLabel(getTranslation("teacher.class.classGame"));
         addPupil.setText(getTranslation("teacher.addPupil.button"));
         addPupils.setText(getTranslation("teacher.addPupils.button"));
         levelTitle.setText(getTranslation("teacher.level.title"));

@@ -46,8 +46,19 @@ public class GameStore {
         return moves.findMoves(id);
     }
 
+    /**
+     * The games the owner plays against robots. A live table's game is also a row of {@code game}, owned by the
+     * class's teacher (0018), but it is no game of theirs: it is left out.
+     */
     public List<GameEntity> byOwner(long ownerId) {
-        return games.findByOwnerIdOrderByUpdatedAtDesc(ownerId);
+        java.util.Set<UUID> live = new java.util.HashSet<>(jdbc.queryForList("select t.id from live_table t"
+                + " join game g on g.id = t.id where g.owner_id = ?", UUID.class, ownerId));
+        return games.findByOwnerIdOrderByUpdatedAtDesc(ownerId).stream().filter(g -> !live.contains(g.id())).toList();
+    }
+
+    /** Whether the game is a live table's (played through the tables, never as a game against robots). */
+    public boolean isLiveTable(UUID id) {
+        return jdbc.queryForObject("select count(*) from live_table where id = ?", Integer.class, id) > 0;
     }
 
     public void setBotPace(UUID id, int millis) {

@@ -1,0 +1,147 @@
+package org.arithmos.classgame.ui;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.RolesAllowed;
+import java.time.Clock;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.List;
+import java.util.UUID;
+import org.arithmos.classgame.ClassGame;
+import org.arithmos.classgame.ClassGameException;
+import org.arithmos.classgame.ClassGameService;
+import org.arithmos.shell.PushAccess;
+import org.arithmos.tables.TableOverview;
+
+/**
+ * One class game (issue 15): while it is played, the live overview of every table, the latest master strokes,
+ * the projector view and the end of the game; afterwards, the same overview as it ended, found again from the
+ * class's page. The class's teacher or an admin; any other reads as "not found".
+ */
+@Route("class-games/:classGameId")
+@RolesAllowed({"TEACHER", "ADMIN"})
+class ClassGameSessionView extends Div implements BeforeEnterObserver, HasDynamicTitle {
+
+    private final ClassGameService service;
+    private final Clock clock;
+    private final TablesOverview overview;
+    private final MasterStrokes strokes = new MasterStrokes(5);
+    private final Paragraph state = new Paragraph();
+    private final Div actions = new Div();
+    private ClassGame game;
+    private Runnable stopWatching;
+
+    ClassGameSessionView(ClassGameService service, Clock clock) {
+        this.service = service;
+        this.clock = clock;
+        this.overview = new TablesOverview(clock);
+        addClassNames("class-game", "page");
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        removeAll();
+        try {
+            UUID id = event.getRouteParameters().get("classGameId").flatMap(Missing::uuid)
+                    .orElseThrow(() -> new ClassGameException(ClassGameException.Problem.NOT_FOUND, "no id"));
+            game = service.find(id);
+        } catch (ClassGameException e) {
+            game = null;
+            add(new Missing());
+            return;
+        }
+        Anchor back = new Anchor("classes/" + game.classId(), getTranslation("classGame.backToClass"));
+        back.addClassName("back-link");
+        state.setId("class-game-state");
+        actions.addClassName("class-game-actions");
+        add(back, new H1(getTranslation("classGame.sessionTitle", getTranslation("teacher.game." + game.kind()))),
+                state, actions, overview, new H2(getTranslation("classGame.masterStrokes")), strokes);
+        refresh();
+    }
+
+    @Override
+    protected void onAttach(AttachEvent event) {
+        if (game != null && !game.over()) {
+            stopWatching = service.watch(game.id(), PushAccess.asOwner(event.getUI(), this::refresh));
+        }
+    }
+
+    @Override
+    protected void onDetach(DetachEvent event) {
+        if (stopWatching != null) {
+            stopWatching.run();
+            stopWatching = null;
+        }
+    }
+
+    private void refresh() {
+        if (game == null) {
+            return;
+        }
+        List<TableOverview> tables;
+        try {
+            game = service.find(game.id());
+            tables = service.overview(game.id());
+        } catch (ClassGameException e) {
+            return;
+        }
+        DateTimeFormatter when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
+                .withLocale(getLocale()).withZone(ZoneId.systemDefault());
+        state.setText(game.over()
+                ? getTranslation("classGame.ended", when.format(game.startedAt()),
+                        when.format(game.endedAt() != null ? game.endedAt() : clock.instant()))
+                : getTranslation("classGame.playing", when.format(game.startedAt()), tables.size())
+                        + (game.commonDeal() ? " " + getTranslation("classGame.commonDealOn") : ""));
+        overview.show(tables);
+        strokes.show(tables);
+        actions.removeAll();
+        Anchor projector = new Anchor("class-games/" + game.id() + "/projector", getTranslation("classGame.projector"));
+        projector.setId("class-game-projector");
+        projector.setTarget("_blank");
+        projector.addClassName("class-game-projector-link");
+        actions.add(projector);
+        if (!game.over()) {
+            Button end = new Button(getTranslation("classGame.end"), e -> confirmEnd());
+            end.setId("class-game-end");
+            end.addThemeVariants(ButtonVariant.LUMO_ERROR);
+            actions.add(end);
+        }
+    }
+
+    private void confirmEnd() {
+        ConfirmDialog dialog = new ConfirmDialog(getTranslation("classGame.endTitle"), getTranslation("classGame.endText"),
+                getTranslation("classGame.end"), e -> {
+                    service.end(game.id());
+                    if (stopWatching != null) {
+                        stopWatching.run();
+                        stopWatching = null;
+                    }
+                    refresh();
+                });
+        dialog.setId("class-game-end-dialog");
+        dialog.setCancelable(true);
+        dialog.setCancelText(getTranslation("classGame.keepPlaying"));
+        dialog.setConfirmButtonTheme("error primary");
+        dialog.open();
+    }
+
+    @Override
+    public String getPageTitle() {
+        return (game == null ? getTranslation("teacher.notFound.title")
+                : getTranslation("classGame.sessionTitle", getTranslation("teacher.game." + game.kind()))) + " · Arithmos";
+    }
+}

@@ -1,0 +1,104 @@
+package org.arithmos.classgame.ui;
+
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.arithmos.tables.TableOverview;
+import org.arithmos.tables.TableRoutes;
+import org.arithmos.tables.TableStatus;
+
+/**
+ * The teacher's live overview of a class game's tables (issue 15): for each table its code and state; for each
+ * seat whose turn it is, the cards left, the mistakes by rule id (the rule's words on hover), a pupil stuck for
+ * long, a robot standing in; a link to watch the table as a spectator. Never a card of a hand: the overview
+ * has none to show.
+ */
+class TablesOverview extends Div {
+
+    /** A pupil whose turn lasts longer than this is shown as stuck. */
+    static final Duration STUCK = Duration.ofSeconds(60);
+
+    private final Clock clock;
+
+    TablesOverview(Clock clock) {
+        this.clock = clock;
+        setId("class-game-overview");
+        addClassName("class-game-overview");
+    }
+
+    void show(List<TableOverview> tables) {
+        removeAll();
+        int number = 1;
+        for (TableOverview t : tables) {
+            add(table(t, number++));
+        }
+    }
+
+    private Div table(TableOverview t, int number) {
+        Div card = new Div();
+        card.addClassNames("class-game-table", t.status() == TableStatus.OVER ? "over" : "playing");
+        card.setId("overview-" + t.code());
+        Span code = new Span(t.code());
+        code.addClassName("table-card-code");
+        Div top = new Div(new Span(getTranslation("classGame.tableNumber", number)), code,
+                new Span(getTranslation("live.status." + t.status().name())),
+                new Span(getTranslation("classGame.moves", t.moves())));
+        top.addClassName("table-card-top");
+        card.add(top);
+        for (TableOverview.Seat s : t.seats()) {
+            card.add(seat(t, s));
+        }
+        Anchor watch = new Anchor(TableRoutes.of(t.kind(), t.id()), getTranslation("teacher.liveTables.watch"));
+        watch.setId("overview-watch-" + t.code());
+        card.add(watch);
+        return card;
+    }
+
+    private Div seat(TableOverview t, TableOverview.Seat s) {
+        Div row = new Div();
+        row.addClassName("class-game-seat");
+        boolean toMove = t.toMove() == s.seat();
+        if (toMove) {
+            row.addClassName("to-move");
+        }
+        Span name = new Span((toMove ? "▶ " : "") + s.name());
+        name.addClassName("class-game-seat-name");
+        row.add(name);
+        if (s.robot()) {
+            row.add(badge(getTranslation("classGame.robot"), "robot"));
+        } else if (s.standIn()) {
+            row.add(badge(getTranslation("classGame.standIn"), "stand-in"));
+        }
+        if (s.cardsLeft() >= 0) {
+            row.add(badge(getTranslation("classGame.cardsLeft", s.cardsLeft()), "cards"));
+        }
+        if (s.mistakeCount() > 0) {
+            Span mistakes = badge(getTranslation("classGame.mistakes", s.mistakeCount()), "mistakes");
+            for (Map.Entry<String, Integer> m : s.mistakes().entrySet()) {
+                Span kind = new Span(m.getKey() + " ×" + m.getValue());
+                kind.addClassName("class-game-rule");
+                kind.getElement().setAttribute("title", RuleWords.of(this, m.getKey()));
+                mistakes.add(kind);
+            }
+            row.add(mistakes);
+        }
+        if (toMove && !s.robot() && !s.standIn() && t.turnSince() != null) {
+            Duration waiting = Duration.between(t.turnSince(), clock.instant());
+            if (waiting.compareTo(STUCK) > 0) {
+                row.add(badge(getTranslation("classGame.stuck", waiting.toMinutes() < 1 ? 1 : waiting.toMinutes()),
+                        "stuck"));
+            }
+        }
+        return row;
+    }
+
+    private static Span badge(String text, String kind) {
+        Span s = new Span(text);
+        s.addClassNames("class-game-badge", kind);
+        return s;
+    }
+}
