@@ -41,6 +41,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 public class ClassGameService {
 
     private final ClassGameStore store;
+    private final ClassGameHub hub;
     private final TableService tables;
     private final ClassroomService classroom;
     private final LevelService levels;
@@ -51,9 +52,10 @@ public class ClassGameService {
     private final Clock clock;
     private final SecureRandom random = new SecureRandom();
 
-    ClassGameService(ClassGameStore store, TableService tables, ClassroomService classroom, LevelService levels,
+    ClassGameService(ClassGameStore store, ClassGameHub hub, TableService tables, ClassroomService classroom, LevelService levels,
                      AccountSessions sessions, Audience audience, CurrentUser user, TransactionTemplate tx, Clock clock) {
         this.store = store;
+        this.hub = hub;
         this.tables = tables;
         this.classroom = classroom;
         this.levels = levels;
@@ -141,6 +143,7 @@ public class ClassGameService {
             tx.executeWithoutResult(s -> store.end(id, clock.instant()));
             throw new ClassGameException(Problem.BAD_OPTIONS, e.getMessage());
         }
+        hub.changed(classId);
         return id;
     }
 
@@ -170,6 +173,50 @@ public class ClassGameService {
         return tx.execute(s -> store.tables(row(classGameId).id())).stream().map(tables::overview).toList();
     }
 
+    /** How many kinds of mistake, and how many calculations, the debrief shows. */
+    static final int DEBRIEF_MISTAKES = 4;
+    static final int DEBRIEF_CALCULATIONS = 5;
+
+    /**
+     * The debrief of a class game, during or after it: its most frequent kinds of mistake with one example each
+     * (a mistake that holds its game's record, so that the game explains it with the correct play), and its
+     * longest correct calculations.
+     */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    public Debrief debrief(UUID classGameId) {
+        ClassGame game = find(classGameId);
+        List<TableOverview> tables = overview(classGameId);
+        java.util.Map<String, List<org.arithmos.tables.TableMark>> byRule = new java.util.LinkedHashMap<>();
+        List<Debrief.BestCalculation> calculations = new ArrayList<>();
+        for (TableOverview t : tables) {
+            for (org.arithmos.tables.TableMark m : t.marks()) {
+                if (m.kind() == org.arithmos.tables.TableMark.Kind.MISTAKE) {
+                    byRule.computeIfAbsent(m.rule(), r -> new ArrayList<>()).add(m);
+                } else {
+                    calculations.add(new Debrief.BestCalculation(t.seats().get(m.seat()).name(), t.code(), m.shown(),
+                            m.cards()));
+                }
+            }
+        }
+        List<Debrief.MistakeKind> mistakes = byRule.entrySet().stream()
+                .map(e -> new Debrief.MistakeKind(e.getKey(), e.getValue().size(), e.getValue().stream()
+                        .filter(m -> m.example() != null).findFirst().orElse(e.getValue().getFirst())))
+                .sorted(java.util.Comparator.comparingInt(Debrief.MistakeKind::count).reversed()
+                        .thenComparing(Debrief.MistakeKind::rule))
+                .limit(DEBRIEF_MISTAKES).toList();
+        List<Debrief.BestCalculation> best = calculations.stream()
+                .sorted(java.util.Comparator.comparingInt(Debrief.BestCalculation::cards).reversed())
+                .filter(distinctBy())
+                .limit(DEBRIEF_CALCULATIONS).toList();
+        return new Debrief(game, mistakes, best);
+    }
+
+    /** One line per calculation: the same calculation played twice is shown once. */
+    private static java.util.function.Predicate<Debrief.BestCalculation> distinctBy() {
+        Set<String> seen = new HashSet<>();
+        return c -> seen.add(c.shown());
+    }
+
     /** A teacher's screen is told of every move at the class's tables; run the returned action when it goes. */
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
     public Runnable watch(UUID classGameId, Runnable onChange) {
@@ -188,6 +235,7 @@ public class ClassGameService {
         ClassGameStore.ClassGameRow g = row(classGameId);
         tx.execute(s -> store.tables(g.id())).forEach(tables::end);
         tx.executeWithoutResult(s -> store.end(g.id(), clock.instant()));
+        hub.changed(g.classId());
     }
 
     /** The table the pupil sits at in their class's running class game, if any: the invitation to sit down. */
@@ -213,7 +261,16 @@ public class ClassGameService {
     /** A pupil's screen is told when their class's tables start or end (an invitation may come or go). */
     @PreAuthorize("hasRole('PUPIL')")
     public Runnable watchMine(Runnable onChange) {
-        return tables.watchClass(null, onChange);
+        Account me = user.require();
+        if (me.classId() == null) {
+            return () -> { };
+        }
+        Runnable lists = tables.watchClass(null, onChange);
+        Runnable games = hub.watch(me.classId(), onChange);
+        return () -> {
+            lists.run();
+            games.run();
+        };
     }
 
     private ClassGameStore.ClassGameRow row(UUID classGameId) {

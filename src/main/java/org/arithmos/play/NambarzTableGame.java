@@ -169,18 +169,26 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
         return state.hand(seat).size();
     }
 
-    /** A penalized play is a mistake under the rule NZ-PEN-0 names; four cards or more, a master stroke (NZ-SCORE-2). */
+    /** A penalized play, with the calculation mode its seat was judged at: the debrief explains it (NZ-PEN-6). */
+    public record Mistake(NambarzEvent.Played play, org.arithmos.engine.arithmetic.CalcMode mode) {
+    }
+
+    /**
+     * A penalized play is a mistake under the rule NZ-PEN-0 names first; a correct calculation of two cards or
+     * more is kept, a master stroke from four (NZ-SCORE-2).
+     */
     @Override
-    public List<TableMark> marks(List<?> events) {
+    public List<TableMark> marks(NambarzState before, List<?> events) {
         List<TableMark> marks = new ArrayList<>();
         for (Object e : events) {
             if (e instanceof NambarzEvent.Played p) {
                 if (p.judgment() instanceof Judgment.Penalized bad) {
-                    marks.add(TableMark.mistake(p.seat(), bad.rule().id()));
-                } else if (p.judgment() instanceof Judgment.Accepted good && good.bonus() > 0 && p.expr() != null) {
+                    marks.add(TableMark.mistake(p.seat(), bad.rule().id(), p.cards().size(),
+                            new Mistake(p, before.options().calcMode(p.seat()))));
+                } else if (p.expr() != null && p.cards().size() >= 2) {
                     String calc = p.expr().format(i -> Integer.toString(((NumberCard) p.cards().get(i)).value()), true, true);
-                    marks.add(TableMark.masterStroke(p.seat(), NambarzRule.NZ_SCORE_2.id(),
-                            calc + " = " + good.evaluation().result()));
+                    marks.add(TableMark.calculation(p.seat(), NambarzRule.NZ_SCORE_2.id(),
+                            calc + " = " + p.judgment().evaluation().result(), p.cards().size()));
                 }
             }
         }

@@ -97,14 +97,17 @@ public interface TableGame<S, M, V> {
     }
 
     /**
-     * The mistakes and master strokes among a move's events (Nambarz: a penalized play, NZ-PEN-*; a play of
-     * four cards or more, NZ-SCORE-2), for the class game's overview, projector and debrief. Default: none.
+     * The mistakes and correct calculations among a move's events, {@code before} being the state the move was
+     * played on (Nambarz: a penalized play, NZ-PEN-*; a calculation, a master stroke from four cards on,
+     * NZ-SCORE-2), for the class game's overview, projector and debrief. Default: none.
      */
-    default List<TableMark> marks(List<?> events) {
+    default List<TableMark> marks(S before, List<?> events) {
         return List.of();
     }
 
-    /** The rule id of a judgment {@link #refusal} gave, counted as a mistake on the overview. Default: none. */
+    /**
+     * The rule id of a judgment {@link #refusal} gave, counted as a mistake on the overview. Default: none.
+     */
     default Optional<String> refusalRule(Object judgment) {
         return Optional.empty();
     }

@@ -139,7 +139,7 @@ class TablePlay {
             Object state = t.game.deal(g.options(), g.seed());
             for (String m : g.moves()) {
                 TableGame.Step<Object> step = t.game.apply(state, t.game.parseMove(m));
-                t.marks.addAll(t.game.marks(step.events()));
+                t.marks.addAll(t.game.marks(state, step.events()));
                 state = step.state();
             }
             t.options = g.options();
@@ -230,7 +230,8 @@ class TablePlay {
             if (refusal.isPresent()) {
                 int seq = t.version();
                 Instant at = clock.instant();
-                t.game.refusalRule(refusal.get()).ifPresent(rule -> t.marks.add(TableMark.mistake(seat, rule)));
+                t.game.refusalRule(refusal.get()).ifPresent(rule -> t.marks.add(TableMark.mistake(seat, rule, 0,
+                        refusal.get())));
                 hub.classMoved(t.classId);
                 tx.executeWithoutResult(s -> t.game.refusalProgress(accountId, t.id, seq, at, t.mode, t.state, move,
                         refusal.get()).forEach(publisher::publishEvent));
@@ -275,8 +276,8 @@ class TablePlay {
             scheduleRobot(t);
             return false;
         }
+        t.marks.addAll(t.game.marks(t.state, step.events()));
         t.state = step.state();
-        t.marks.addAll(t.game.marks(step.events()));
         t.turnSince = at;
         if (over) {
             t.status = TableStatus.OVER;

@@ -177,6 +177,15 @@ class ClassGameServiceTest {
                     assertThat(seat.mistakes().keySet()).allMatch(rule -> rule.startsWith("NZ-"));
                     assertThat(o.marks()).filteredOn(m -> m.kind() == TableMark.Kind.MISTAKE)
                             .extracting(TableMark::seat).containsExactly(t.you());
+                    // The debrief names the kind of mistake once, with this play as its example (no name kept).
+                    Debrief d = TestSchool.as(teacher, () -> classGames.debrief(id));
+                    assertThat(d.mistakes()).singleElement().satisfies(k -> {
+                        assertThat(k.rule()).isEqualTo(seat.mistakes().keySet().iterator().next());
+                        assertThat(k.count()).isEqualTo(1);
+                        assertThat(k.example().example()).isInstanceOfSatisfying(NambarzTableGame.Mistake.class,
+                                m -> assertThat(m.play().cards()).containsExactlyElementsOf(
+                                        ((NambarzMove.PutDown) played).cards()));
+                    });
                     return;
                 }
             }

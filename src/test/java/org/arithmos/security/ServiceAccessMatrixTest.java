@@ -367,6 +367,7 @@ class ServiceAccessMatrixTest {
             classGameService.watch(classGames.get(t.pupilId()), () -> { }).run();
             return null;
         });
+        op("ClassGameService.debrief", own(TEACHER), t -> classGameService.debrief(classGames.get(t.pupilId())));
         op("ClassGameService.myInvitation", anyData(PUPIL), t -> classGameService.myInvitation());
         op("ClassGameService.watchMine", anyData(PUPIL), t -> {
             classGameService.watchMine(() -> { }).run();

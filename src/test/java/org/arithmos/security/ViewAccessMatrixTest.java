@@ -60,6 +60,7 @@ class ViewAccessMatrixTest {
             Map.entry("classes/:classId/class-game", EnumSet.of(TEACHER, ADMIN)),
             Map.entry("class-games/:classGameId", EnumSet.of(TEACHER, ADMIN)),
             Map.entry("class-games/:classGameId/projector", EnumSet.of(TEACHER, ADMIN)),
+            Map.entry("class-games/:classGameId/debrief", EnumSet.of(TEACHER, ADMIN)),
             Map.entry("classes/:classId/cards", EnumSet.of(TEACHER)),
             Map.entry("classes/:classId/parent-cards", EnumSet.of(TEACHER)),
             Map.entry("admin", EnumSet.of(ADMIN)),

@@ -113,7 +113,10 @@ class ClassGameSessionView extends Div implements BeforeEnterObserver, HasDynami
         projector.setId("class-game-projector");
         projector.setTarget("_blank");
         projector.addClassName("class-game-projector-link");
-        actions.add(projector);
+        Anchor debrief = new Anchor("class-games/" + game.id() + "/debrief", getTranslation("classGame.debrief"));
+        debrief.setId("class-game-debrief");
+        debrief.addClassName("class-game-projector-link");
+        actions.add(projector, debrief);
         if (!game.over()) {
             Button end = new Button(getTranslation("classGame.end"), e -> confirmEnd());
             end.setId("class-game-end");

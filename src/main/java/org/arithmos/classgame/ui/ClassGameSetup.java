@@ -76,6 +76,7 @@ class ClassGameSetup extends Div {
         pupils.setItemLabelGenerator(c -> c.present() ? t("classGame.present", c.name()) : c.name());
         List<ClassGameService.Candidate> present = all.stream().filter(ClassGameService.Candidate::present).toList();
         pupils.setValue(new java.util.HashSet<>(present.isEmpty() ? all : present));
+        pupils.addValueChangeListener(e -> groupByLevel());
         group.setId("class-game-group");
         group.setText(t("classGame.groupByLevel"));
         group.addClickListener(e -> groupByLevel());

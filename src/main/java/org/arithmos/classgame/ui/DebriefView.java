@@ -1,0 +1,104 @@
+package org.arithmos.classgame.ui;
+
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.RolesAllowed;
+import java.util.List;
+import java.util.UUID;
+import org.arithmos.classgame.ClassGameException;
+import org.arithmos.classgame.ClassGameService;
+import org.arithmos.classgame.Debrief;
+import org.arithmos.tables.ui.MarkWords;
+
+/**
+ * The debrief of a class game (issue 15), made to be projected: the most frequent kinds of mistake, each with its
+ * rule and one example from the session explained with the correct play (no name: the class learns from the
+ * mistake, not from who made it), then the best calculations, by first name. The teacher's session only.
+ */
+@Route(value = "class-games/:classGameId/debrief", autoLayout = false)
+@RolesAllowed({"TEACHER", "ADMIN"})
+class DebriefView extends Div implements BeforeEnterObserver, HasDynamicTitle {
+
+    private final ClassGameService service;
+    private final List<MarkWords> words;
+
+    DebriefView(ClassGameService service, List<MarkWords> words) {
+        this.service = service;
+        this.words = words;
+        addClassNames("projector", "debrief");
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        removeAll();
+        Debrief d;
+        try {
+            UUID id = event.getRouteParameters().get("classGameId").flatMap(Missing::uuid)
+                    .orElseThrow(() -> new ClassGameException(ClassGameException.Problem.NOT_FOUND, "no id"));
+            d = service.debrief(id);
+        } catch (ClassGameException e) {
+            add(new Missing());
+            return;
+        }
+        Anchor back = new Anchor("class-games/" + d.game().id(), getTranslation("classGame.backToGame"));
+        back.addClassName("back-link");
+        back.setId("debrief-back");
+        add(back, new H1(getTranslation("classGame.debriefTitle", getTranslation("teacher.game." + d.game().kind()))));
+        add(new H2(getTranslation("classGame.frequentMistakes")));
+        Div mistakes = new Div();
+        mistakes.setId("debrief-mistakes");
+        if (d.mistakes().isEmpty()) {
+            mistakes.add(new Paragraph(getTranslation("classGame.noMistake")));
+        }
+        for (Debrief.MistakeKind m : d.mistakes()) {
+            mistakes.add(mistake(d.game().kind(), m));
+        }
+        add(mistakes);
+        add(new H2(getTranslation("classGame.bestCalculations")));
+        Div best = new Div();
+        best.setId("debrief-best");
+        if (d.best().isEmpty()) {
+            best.add(new Paragraph(getTranslation("classGame.noCalculation")));
+        }
+        for (Debrief.BestCalculation c : d.best()) {
+            Span calc = new Span(c.shown());
+            calc.addClassName("class-game-stroke-calc");
+            Paragraph p = new Paragraph(new Span(getTranslation("classGame.strokeBy", c.name(), c.table())), calc);
+            p.addClassName("class-game-stroke");
+            best.add(p);
+        }
+        add(best);
+    }
+
+    private Div mistake(String kind, Debrief.MistakeKind m) {
+        Div box = new Div();
+        box.addClassName("debrief-mistake");
+        Span rule = new Span(m.rule());
+        rule.addClassName("debrief-rule-id");
+        Span count = new Span(getTranslation("classGame.mistakeCount", m.count()));
+        count.addClassName("debrief-count");
+        Div head = new Div(rule, count);
+        head.addClassName("debrief-mistake-head");
+        box.add(head, new Paragraph(RuleWords.of(this, m.rule())));
+        words.stream().filter(w -> w.kind().equals(kind)).findFirst().flatMap(w -> w.explain(m.example(), getLocale()))
+                .ifPresent(example -> {
+                    Span label = new Span(getTranslation("classGame.example"));
+                    label.addClassName("debrief-example-label");
+                    box.add(label, example);
+                });
+        return box;
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("classGame.debrief") + " · Arithmos";
+    }
+}

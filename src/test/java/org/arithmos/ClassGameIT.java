@@ -1,0 +1,151 @@
+package org.arithmos;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.openqa.selenium.By;
+
+/**
+ * The teacher's class game through the jar (issue 15, docs/decisions/0028), with three Chromium sessions: Léa and
+ * Sami are logged in, so the setup ticks them; the teacher puts them at two tables (by hand: Sami moves to table
+ * 2), robots fill the seats, and starts. Each pupil gets the invitation in the top bar wherever they are and sits
+ * down with one click at their own table; the teacher's overview and the projector follow the moves without
+ * reloading and hold no card of any hand; the teacher ends the class game, every table stops, and the session
+ * is found again from the class's page.
+ */
+class ClassGameIT {
+
+    @RegisterExtension
+    static final RunningApp app = RunningApp.forTheClass();
+
+    @Test
+    void aTeacherRunsAClassGameOfTwoTablesThatThePupilsJoinFromTheirInvitation() throws Exception {
+        try (Browser lea = Browser.open("en-US", 1366, 768); Browser sami = Browser.open("en-US", 1366, 768);
+             Browser teacher = Browser.open("en-US", 1366, 900)) {
+            Logins.lea(lea, app);
+            Logins.pupil(sami, app, Logins.CLASS_CODE, "Sami", LiveTableIT.SAMI_PICTURES);
+            sami.awaitTrue("return location.pathname === '/play'");
+
+            Logins.withPassword(teacher, app, "teacher", Logins.PASSWORD);
+            teacher.awaitTrue("return location.pathname === '/classes'");
+            teacher.awaitTrue("return [...document.querySelectorAll('a.class-tile')].some(t => t.textContent.includes('Dolphins'))");
+            teacher.driver.findElements(By.cssSelector("a.class-tile")).stream()
+                    .filter(tile -> tile.getText().contains("Dolphins")).findFirst().orElseThrow().click();
+            teacher.click("class-game-link");
+            teacher.await("class-game-start");
+            // Only the pupils who are logged in are ticked; grouped by level, both sit at table 1 of 3 seats.
+            List<String> ticked = ticked(teacher);
+            assertThat(ticked).hasSize(2).allMatch(t -> t.startsWith("Léa") || t.startsWith("Sami"));
+            String samiSelect = (String) teacher.js("return [...document.querySelectorAll('[id^=class-game-table-of-]')]"
+                    + ".find(s => s.label === 'Sami').id");
+            LiveTableIT.chooseItem(teacher, samiSelect, 1); // table 2, by hand
+            teacher.click("class-game-common-deal");
+            teacher.screenshot("class-game-setup");
+            assertThat(Accessibility.check(teacher, "teacher: a class game's setup")).isEmpty();
+            teacher.click("class-game-start");
+
+            // The overview: two tables, a pupil and two robots at each.
+            teacher.await("class-game-overview");
+            teacher.awaitTrue("return document.querySelectorAll('.class-game-table').length === 2");
+            assertThat(teacher.js("return document.querySelectorAll('.class-game-badge.robot').length")).isEqualTo(4L);
+
+            // Each pupil is invited wherever they are, and sits down at their own table with one click.
+            for (Browser pupil : List.of(lea, sami)) {
+                pupil.await("class-game-invitation");
+                pupil.awaitContains("class-game-invitation", "table");
+            }
+            lea.screenshot("class-game-invitation");
+            lea.click("class-game-sit-down");
+            sami.click("class-game-sit-down");
+            lea.await("hand");
+            sami.await("hand");
+            assertThat(lea.shown("class-game-invitation")).as("no invitation on the table itself").isFalse();
+            // The table's heading says "Table ABCD": its code is the last word.
+            String leaTable = (String) lea.js("return document.getElementById('live-code').textContent.trim().split(/\\s+/).pop()");
+            String samiTable = (String) sami.js("return document.getElementById('live-code').textContent.trim().split(/\\s+/).pop()");
+            assertThat(leaTable).isNotEqualTo(samiTable);
+
+            // The overview follows the moves as they are played (robots at the table's pace, a pupil's turn).
+            long before = moves(teacher);
+            LiveTableIT.within(Duration.ofMinutes(2), () -> {
+                for (Browser pupil : List.of(lea, sami)) {
+                    if (LiveTableIT.myTurn(pupil)) {
+                        LiveTableIT.playATurn(pupil);
+                    }
+                }
+                return moves(teacher) >= before + 4;
+            });
+            assertThat(teacher.js("return document.getElementById('overview-" + leaTable + "').textContent"))
+                    .asString().contains("Léa");
+            teacher.screenshot("class-game-overview");
+            assertThat(Accessibility.check(teacher, "teacher: a class game's overview")).isEmpty();
+            assertNoCards(teacher);
+
+            // The projector: big standings of both tables, no hand, first names (or none).
+            String session = (String) teacher.js("return location.pathname");
+            teacher.driver.get(app.uri(session + "/projector").toString());
+            teacher.await("projector-" + leaTable);
+            teacher.await("projector-" + samiTable);
+            teacher.awaitTrue("return document.getElementById('projector-" + leaTable + "').textContent.includes('Léa')");
+            assertNoCards(teacher);
+            teacher.screenshot("class-game-projector");
+            assertThat(Accessibility.check(teacher, "teacher: the projector view")).isEmpty();
+            teacher.click("projector-anonymous");
+            teacher.awaitTrue("return !document.getElementById('projector-tables').textContent.includes('Léa')");
+
+            // The teacher ends it: every table stops, the pupils see it over, the session is found again.
+            teacher.driver.get(app.uri(session).toString());
+            teacher.click("class-game-end");
+            teacher.await("class-game-end-dialog");
+            teacher.js("document.querySelector('#class-game-end-dialog [slot=confirm-button]').click()");
+            teacher.awaitTrue("return document.querySelectorAll('.class-game-table.over').length === 2");
+            assertThat(teacher.shown("class-game-end")).isFalse();
+            for (Browser pupil : List.of(lea, sami)) {
+                pupil.awaitTrue("return document.body.textContent.includes('Over')"
+                        + " || document.body.textContent.includes('over')");
+            }
+            // The debrief, to project: the kinds of mistake (with an example each) and the best calculations.
+            teacher.click("class-game-debrief");
+            teacher.await("debrief-mistakes");
+            teacher.await("debrief-best");
+            assertNoCards(teacher.driver.findElement(By.id("debrief-best")), teacher);
+            teacher.screenshot("class-game-debrief");
+            assertThat(Accessibility.check(teacher, "teacher: a class game's debrief")).isEmpty();
+            teacher.driver.get(app.uri(session.replaceFirst("/class-games/.*", "/classes")).toString());
+            teacher.driver.findElements(By.cssSelector("a.class-tile")).stream()
+                    .filter(tile -> tile.getText().contains("Dolphins")).findFirst().orElseThrow().click();
+            teacher.click("class-game-link");
+            teacher.await("class-game-sessions");
+            teacher.awaitTrue("return document.querySelector('#class-game-sessions a').getAttribute('href').includes('"
+                    + session.substring(session.lastIndexOf('/') + 1) + "')");
+        }
+    }
+
+    private static List<String> ticked(Browser b) {
+        b.awaitServer();
+        @SuppressWarnings("unchecked")
+        List<String> labels = (List<String>) b.js("return [...document.querySelectorAll('#class-game-pupils vaadin-checkbox')]"
+                + ".filter(c => c.checked).map(c => c.textContent.trim())");
+        return labels;
+    }
+
+    /** The moves played so far at every table, as the overview says them ("12 moves"). */
+    private static long moves(Browser b) {
+        b.awaitServer();
+        return ((Number) b.js("return [...document.querySelectorAll('.class-game-table .table-card-top span:last-child')]"
+                + ".map(s => Number(s.textContent.replace(/\\D+/g, '')) || 0).reduce((a, n) => a + n, 0)")).longValue();
+    }
+
+    /** No card in this part of the page (the debrief shows cards only in its examples of mistakes). */
+    private static void assertNoCards(org.openqa.selenium.WebElement part, Browser b) {
+        assertThat(b.js("return arguments[0].querySelectorAll('[data-card], .card-view').length", part)).isEqualTo(0L);
+    }
+
+    /** No card of any hand on a teacher's page: no card element at all. */
+    private static void assertNoCards(Browser b) {
+        assertThat(b.js("return document.querySelectorAll('[data-card], .card-view, #hand').length")).isEqualTo(0L);
+    }
+}
