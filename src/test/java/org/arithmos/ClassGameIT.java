@@ -34,6 +34,8 @@ class ClassGameIT {
             teacher.awaitTrue("return [...document.querySelectorAll('a.class-tile')].some(t => t.textContent.includes('Dolphins'))");
             teacher.driver.findElements(By.cssSelector("a.class-tile")).stream()
                     .filter(tile -> tile.getText().contains("Dolphins")).findFirst().orElseThrow().click();
+            teacher.await("class-game-link");
+            String classPage = (String) teacher.js("return location.pathname");
             teacher.click("class-game-link");
             teacher.await("class-game-start");
             // Only the pupils who are logged in are ticked; grouped by level, both sit at table 1 of 3 seats.
@@ -69,15 +71,22 @@ class ClassGameIT {
             assertThat(leaTable).isNotEqualTo(samiTable);
 
             // The overview follows the moves as they are played (robots at the table's pace, a pupil's turn).
+            // Léa's first turn is a wrong calculation (penalized, NZ-CALC-3): the debrief explains it later.
             long before = moves(teacher);
+            boolean[] wrongPlayed = {false};
             LiveTableIT.within(Duration.ofMinutes(2), () -> {
                 for (Browser pupil : List.of(lea, sami)) {
                     if (LiveTableIT.myTurn(pupil)) {
-                        LiveTableIT.playATurn(pupil);
+                        if (pupil == lea && !wrongPlayed[0] && playWrongPair(lea)) {
+                            wrongPlayed[0] = true;
+                        } else {
+                            LiveTableIT.playATurn(pupil);
+                        }
                     }
                 }
-                return moves(teacher) >= before + 4;
+                return moves(teacher) >= before + 4 && wrongPlayed[0];
             });
+            teacher.awaitTrue("return document.querySelector('#overview-" + leaTable + " .class-game-badge.mistakes') !== null");
             assertThat(teacher.js("return document.getElementById('overview-" + leaTable + "').textContent"))
                     .asString().contains("Léa");
             teacher.screenshot("class-game-overview");
@@ -111,17 +120,71 @@ class ClassGameIT {
             teacher.click("class-game-debrief");
             teacher.await("debrief-mistakes");
             teacher.await("debrief-best");
+            // Léa's wrong play is the example of its kind, with its cards and the correct play; no name.
+            teacher.awaitContains("debrief-mistakes", "NZ-CALC-3");
+            assertThat(teacher.js("return document.querySelectorAll('#debrief-mistakes .debrief-example .card-view').length"))
+                    .isEqualTo(2L);
+            assertThat(teacher.await("debrief-mistakes").getText()).doesNotContain("Léa");
             assertNoCards(teacher.driver.findElement(By.id("debrief-best")), teacher);
             teacher.screenshot("class-game-debrief");
             assertThat(Accessibility.check(teacher, "teacher: a class game's debrief")).isEmpty();
-            teacher.driver.get(app.uri(session.replaceFirst("/class-games/.*", "/classes")).toString());
-            teacher.driver.findElements(By.cssSelector("a.class-tile")).stream()
-                    .filter(tile -> tile.getText().contains("Dolphins")).findFirst().orElseThrow().click();
+            // The screens the class reads, in French and Italian (the language is the teacher's choice, kept).
+            for (String lang : List.of("fr", "it")) {
+                teacher.driver.get(app.uri(session).toString());
+                teacher.click("lang-" + lang);
+                teacher.awaitTrue("return document.documentElement.lang === '" + lang + "'");
+                teacher.driver.get(app.uri(session + "/debrief").toString());
+                teacher.awaitContains("debrief-mistakes", "NZ-CALC-3");
+                teacher.screenshot("class-game-debrief-" + lang);
+                teacher.driver.get(app.uri(session + "/projector").toString());
+                teacher.await("projector-" + leaTable);
+                teacher.screenshot("class-game-projector-" + lang);
+            }
+            assertThat(teacher.await("projector-tables").getText()).contains("Tavolo 1");
+            teacher.driver.get(app.uri(session).toString());
+            teacher.click("lang-en");
+            teacher.driver.get(app.uri(classPage).toString());
             teacher.click("class-game-link");
             teacher.await("class-game-sessions");
             teacher.awaitTrue("return document.querySelector('#class-game-sessions a').getAttribute('href').includes('"
                     + session.substring(session.lastIndexOf('/') + 1) + "')");
         }
+    }
+
+    /**
+     * Puts down two symbol cards whose sum is not the target and which do not match it (NZ-CALC-3), then closes
+     * the explanation; false when the hand has no such pair or the target is a joker.
+     */
+    private static boolean playWrongPair(Browser b) {
+        String target = b.await("target-card").getAttribute("data-card");
+        if (!target.matches("\\d+(-.*)?")) {
+            return false;
+        }
+        int value = Integer.parseInt(target.split("-")[0]);
+        List<org.openqa.selenium.WebElement> symbols = b.driver.findElements(By.cssSelector("#hand .card-view")).stream()
+                .filter(c -> c.getAttribute("data-card").matches("\\d+")).toList();
+        for (var x : symbols) {
+            for (var y : symbols) {
+                int first = Integer.parseInt(x.getAttribute("data-card"));
+                int second = Integer.parseInt(y.getAttribute("data-card"));
+                if (x != y && first != value && second != value && first + second != value) {
+                    clickCard(b, x);
+                    b.click("op-plus");
+                    clickCard(b, y);
+                    b.click("play");
+                    b.await("explanation-dialog");
+                    b.click("explanation-ok");
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static void clickCard(Browser b, org.openqa.selenium.WebElement card) {
+        String id = card.getAttribute("id");
+        b.click(id);
+        b.awaitTrue("return document.getElementById('" + id + "').classList.contains('card-selected')");
     }
 
     private static List<String> ticked(Browser b) {

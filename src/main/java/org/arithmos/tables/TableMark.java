@@ -17,6 +17,10 @@ public record TableMark(int seat, Kind kind, String rule, String shown, int card
 
     public enum Kind { MISTAKE, CALCULATION, MASTER_STROKE }
 
+    /** A move the rules refused (a card game's wrong step), as the example of its mistake: the game's own types. */
+    public record Refused(Object judgment, Object move, Object state) {
+    }
+
     public static TableMark mistake(int seat, String rule, int cards, Object example) {
         return new TableMark(seat, Kind.MISTAKE, rule, "", cards, example);
     }

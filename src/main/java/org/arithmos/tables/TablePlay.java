@@ -231,7 +231,7 @@ class TablePlay {
                 int seq = t.version();
                 Instant at = clock.instant();
                 t.game.refusalRule(refusal.get()).ifPresent(rule -> t.marks.add(TableMark.mistake(seat, rule, 0,
-                        refusal.get())));
+                        new TableMark.Refused(refusal.get(), move, t.state))));
                 hub.classMoved(t.classId);
                 tx.executeWithoutResult(s -> t.game.refusalProgress(accountId, t.id, seq, at, t.mode, t.state, move,
                         refusal.get()).forEach(publisher::publishEvent));

@@ -194,6 +194,41 @@ class ClassGameServiceTest {
     }
 
     @Test
+    void aCardGamesRefusedStepIsAMistakeOfItsRuleWithTheRefusalAsItsExample() {
+        UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(), new ClassGameService.NewClassGame(
+                new TableService.NewTable(org.arithmos.multicartes.MulticartesTableGame.KIND,
+                        new org.arithmos.engine.multicartes.MulticartesOptions(2, 1, 0).notation(), 2, "LEARNING",
+                        false, 60, 0), false, "BEGINNER", List.of(ids(pupils.subList(0, 2))))));
+        UUID table = TestSchool.as(teacher, () -> classGames.find(id)).tables().getFirst();
+        Account first = pupils.get(0);
+        SeatedTable t = TestSchool.as(first, () -> tables.look(table));
+        Account mover = t.yourTurn() ? first : pupils.get(1);
+        SeatedTable mine = TestSchool.as(mover, () -> tables.look(table));
+        var seen = ((org.arithmos.multicartes.McSeatView) mine.view()).seen();
+        org.arithmos.engine.multicartes.MulticartesMove wrong = null;
+        for (int a = 0; a < seen.hand().size() && wrong == null; a++) {
+            for (int b = a + 1; b < seen.hand().size() && wrong == null; b++) {
+                if (!seen.combination().values().contains(seen.hand().get(a) * seen.hand().get(b))) {
+                    wrong = new org.arithmos.engine.multicartes.MulticartesMove.Multiply(seen.hand().get(a),
+                            seen.hand().get(b));
+                }
+            }
+        }
+        assertThat(wrong).as("a product not on the card").isNotNull();
+        var move = wrong;
+        assertThat(TestSchool.as(mover, () -> tables.move(table, mine.version(), move)).isRefused()).isTrue();
+
+        Debrief d = TestSchool.as(teacher, () -> classGames.debrief(id));
+        assertThat(d.mistakes()).singleElement().satisfies(k -> {
+            assertThat(k.rule()).isEqualTo("MC-TURN-1");
+            assertThat(k.example().example()).isInstanceOfSatisfying(TableMark.Refused.class,
+                    r -> assertThat(r.move()).isEqualTo(move));
+        });
+        TableOverview o = TestSchool.as(teacher, () -> classGames.overview(id)).getFirst();
+        assertThat(o.seats().get(mine.you()).mistakes()).containsEntry("MC-TURN-1", 1);
+    }
+
+    @Test
     void onlyTheClassTeacherSetsUpStartsWatchesAndEndsAClassGame() {
         UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(),
                 nambarz(List.of(ids(pupils.subList(0, 2))), false)));

@@ -88,7 +88,7 @@ class DebriefView extends Div implements BeforeEnterObserver, HasDynamicTitle {
         Div head = new Div(rule, count);
         head.addClassName("debrief-mistake-head");
         box.add(head, new Paragraph(RuleWords.of(this, m.rule())));
-        words.stream().filter(w -> w.kind().equals(kind)).findFirst().flatMap(w -> w.explain(m.example(), getLocale()))
+        words.stream().filter(w -> w.kind().equals(kind)).findFirst().flatMap(w -> w.explain(m.example(), this, getLocale()))
                 .ifPresent(example -> {
                     Span label = new Span(getTranslation("classGame.example"));
                     label.addClassName("debrief-example-label");

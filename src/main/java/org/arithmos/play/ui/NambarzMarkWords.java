@@ -33,7 +33,7 @@ class NambarzMarkWords implements MarkWords {
     }
 
     @Override
-    public Optional<Component> explain(TableMark mistake, java.util.Locale locale) {
+    public Optional<Component> explain(TableMark mistake, Component owner, java.util.Locale locale) {
         if (!(mistake.example() instanceof NambarzTableGame.Mistake(var p, var mode))) {
             return Optional.empty();
         }

@@ -13,6 +13,9 @@ public interface MarkWords {
 
     String kind();
 
-    /** The mistake explained, in {@code locale}; empty when the mark holds no example. */
-    Optional<Component> explain(TableMark mistake, java.util.Locale locale);
+    /**
+     * The mistake explained in the language of {@code owner} (the debrief, whose words are in {@code locale});
+     * empty when the mark holds no example.
+     */
+    Optional<Component> explain(TableMark mistake, Component owner, java.util.Locale locale);
 }

@@ -1,0 +1,31 @@
+package org.arithmos.multicartes.ui;
+
+import com.vaadin.flow.component.Component;
+import java.util.Locale;
+import java.util.Optional;
+import org.arithmos.engine.multicartes.MulticartesJudgment;
+import org.arithmos.engine.multicartes.MulticartesMove;
+import org.arithmos.engine.multicartes.MulticartesState;
+import org.arithmos.multicartes.MulticartesTableGame;
+import org.arithmos.tables.TableMark;
+import org.arithmos.tables.ui.MarkWords;
+import org.arithmos.tables.ui.RefusalWords;
+
+/** A refused Multicartes step in the class game's debrief, in the words the table used (MC-*). */
+@org.springframework.stereotype.Component
+class McMarkWords implements MarkWords {
+
+    @Override
+    public String kind() {
+        return MulticartesTableGame.KIND;
+    }
+
+    @Override
+    public Optional<Component> explain(TableMark mistake, Component owner, Locale locale) {
+        if (mistake.example() instanceof TableMark.Refused(MulticartesJudgment j, MulticartesMove move,
+                MulticartesState state)) {
+            return Optional.of(RefusalWords.of(new McWords(owner).refusal(j, move, state.discardTop())));
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,28 @@
+package org.arithmos.nainjaune.ui;
+
+import com.vaadin.flow.component.Component;
+import java.util.Locale;
+import java.util.Optional;
+import org.arithmos.engine.nainjaune.NainJauneJudgment;
+import org.arithmos.nainjaune.NainJauneTableGame;
+import org.arithmos.tables.TableMark;
+import org.arithmos.tables.ui.MarkWords;
+import org.arithmos.tables.ui.RefusalWords;
+
+/** A refused Nain Jaune step in the class game's debrief, in the words the table used (NJ-*). */
+@org.springframework.stereotype.Component
+class NjMarkWords implements MarkWords {
+
+    @Override
+    public String kind() {
+        return NainJauneTableGame.KIND;
+    }
+
+    @Override
+    public Optional<Component> explain(TableMark mistake, Component owner, Locale locale) {
+        if (mistake.example() instanceof TableMark.Refused(NainJauneJudgment j, Object move, Object state)) {
+            return Optional.of(RefusalWords.of(new NjWords(owner).refusal(j)));
+        }
+        return Optional.empty();
+    }
+}
