@@ -2,7 +2,6 @@ package org.arithmos.classgame;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -104,12 +103,14 @@ class ClassGameOverviewHarness {
         List<UUID> tables = TestSchool.as(teacher, () -> classGames.find(id)).tables();
         int moves = 0;
         for (UUID table : tables) {
-            for (Map<String, Object> row : jdbc.queryForList("select seq, played_at from game_move where game_id = ?", table)) {
+            record Played(int seq, Instant at) {
+            }
+            for (Played row : jdbc.query("select seq, played_at from game_move where game_id = ?",
+                    (rs, i) -> new Played(rs.getInt("seq"), rs.getTimestamp("played_at").toInstant()), table)) {
                 moves++;
-                int version = ((Number) row.get("seq")).intValue() + 1;
-                Instant seen = firstSeen.get(table + "/" + version);
+                Instant seen = firstSeen.get(table + "/" + (row.seq() + 1));
                 if (seen != null) {
-                    lags.add(java.time.Duration.between(((Timestamp) row.get("played_at")).toInstant(), seen).toNanos());
+                    lags.add(java.time.Duration.between(row.at(), seen).toNanos());
                 }
             }
         }
