@@ -143,6 +143,12 @@ class ClassGameIT {
             assertThat(teacher.await("projector-tables").getText()).contains("Tavolo 1");
             teacher.driver.get(app.uri(session).toString());
             teacher.click("lang-en");
+            // Each table's replay, from the pupil's seat (a teacher sees every move, never live hands).
+            teacher.driver.get(app.uri(session).toString());
+            teacher.click("overview-replay-" + leaTable);
+            teacher.awaitTrue("return location.pathname.startsWith('/replay/')");
+            teacher.await("replay-position");
+            teacher.awaitTrue("return document.body.textContent.includes('Léa')");
             teacher.driver.get(app.uri(classPage).toString());
             teacher.click("class-game-link");
             teacher.await("class-game-sessions");

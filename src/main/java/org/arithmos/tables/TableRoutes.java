@@ -22,4 +22,12 @@ public final class TableRoutes {
             default -> throw new IllegalArgumentException("no live table route for " + kind);
         };
     }
+
+    /**
+     * The address of a table's move-by-move replay, from the seats of the pupils the reader may see, when its
+     * game has one (Nambarz's replay reads live tables; the card games have none yet).
+     */
+    public static java.util.Optional<String> replay(String kind, UUID tableId) {
+        return "NAMBARZ".equals(kind) ? java.util.Optional.of("replay/" + tableId) : java.util.Optional.empty();
+    }
 }

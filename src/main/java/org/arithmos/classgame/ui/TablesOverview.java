@@ -54,7 +54,14 @@ class TablesOverview extends Div {
         }
         Anchor watch = new Anchor(TableRoutes.of(t.kind(), t.id()), getTranslation("teacher.liveTables.watch"));
         watch.setId("overview-watch-" + t.code());
-        card.add(watch);
+        Div links = new Div(watch);
+        links.addClassName("class-game-table-links");
+        TableRoutes.replay(t.kind(), t.id()).ifPresent(address -> {
+            Anchor replay = new Anchor(address, getTranslation("classGame.replay"));
+            replay.setId("overview-replay-" + t.code());
+            links.add(replay);
+        });
+        card.add(links);
         return card;
     }
 
