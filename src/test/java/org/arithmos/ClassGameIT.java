@@ -54,6 +54,9 @@ class ClassGameIT {
             teacher.awaitTrue("return document.querySelectorAll('.class-game-table').length === 2");
             assertThat(teacher.js("return document.querySelectorAll('.class-game-badge.robot').length")).isEqualTo(4L);
 
+            // The pupils left out (not logged in) are listed, each can be given a robot's seat at their level.
+            assertThat(teacher.await("class-game-latecomers").getText()).contains("Adam").doesNotContain("Léa");
+
             // Each pupil is invited wherever they are, and sits down at their own table with one click.
             for (Browser pupil : List.of(lea, sami)) {
                 pupil.await("class-game-invitation");

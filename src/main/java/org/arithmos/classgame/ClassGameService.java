@@ -173,6 +173,57 @@ public class ClassGameService {
         return tx.execute(s -> store.tables(row(classGameId).id())).stream().map(tables::overview).toList();
     }
 
+    /** The class's pupils who have no seat at any table of the class game (they came late, or were left out). */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    public List<Candidate> latecomers(UUID classGameId) {
+        ClassGameStore.ClassGameRow g = row(classGameId);
+        Set<Long> seated = new HashSet<>();
+        for (UUID table : tx.execute(s -> store.tables(g.id()))) {
+            tables.look(table).seats().forEach(seat -> {
+                if (seat.accountId() != null) {
+                    seated.add(seat.accountId());
+                }
+            });
+        }
+        // Their level's step is not needed here (0: not read), only who they are and whether they are logged in.
+        return classroom.pupils(g.classId()).stream().filter(p -> !seated.contains(p.id()))
+                .map(p -> new Candidate(p.id(), p.displayName(), p.face(), 0, sessions.loggedIn(p.id()))).toList();
+    }
+
+    /**
+     * The teacher gives a latecomer a seat: a robot's seat judged at their level or below, at the table with
+     * the most robots; the pupil is invited at once. Refused (NO_SEAT) when no robot's seat fits their level.
+     */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    public UUID seatLatecomer(UUID classGameId, long pupilId) {
+        ClassGameStore.ClassGameRow g = row(classGameId);
+        if (!"PLAYING".equals(g.status())) {
+            throw new ClassGameException(Problem.OVER, "the class game is over");
+        }
+        if (classroom.pupils(g.classId()).stream().noneMatch(p -> p.id() == pupilId)) {
+            throw new ClassGameException(Problem.NOT_FOUND, "no such pupil in the class");
+        }
+        List<SeatedTable> all = tx.execute(s -> store.tables(g.id())).stream().map(tables::look).toList();
+        Optional<SeatedTable> already = all.stream().filter(t -> t.seats().stream()
+                .anyMatch(x -> Long.valueOf(pupilId).equals(x.accountId()))).findFirst();
+        if (already.isPresent()) {
+            return already.get().id(); // one seat per pupil in a class game
+        }
+        List<SeatedTable> byRobots = all.stream().filter(t -> t.status() == TableStatus.PLAYING)
+                .sorted(java.util.Comparator.comparingLong((SeatedTable t) -> t.seats().stream()
+                        .filter(x -> x.isRobot()).count()).reversed()).toList();
+        for (SeatedTable t : byRobots) {
+            try {
+                tables.seatLatecomer(t.id(), pupilId);
+                hub.changed(g.classId());
+                return t.id();
+            } catch (TableException full) {
+                // no robot's seat at this pupil's level here: the next table
+            }
+        }
+        throw new ClassGameException(Problem.NO_SEAT, "no robot's seat at this pupil's level");
+    }
+
     /** How many kinds of mistake, and how many calculations, the debrief shows. */
     static final int DEBRIEF_MISTAKES = 4;
     static final int DEBRIEF_CALCULATIONS = 5;

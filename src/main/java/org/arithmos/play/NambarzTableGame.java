@@ -169,6 +169,18 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
         return state.hand(seat).size();
     }
 
+    /**
+     * A pupil may take over a robot's seat only if the seat is judged at their level or below: its operations
+     * and brackets are theirs (a pupil at "+ and −" never sits where a division would be expected, NZ-CALC-1).
+     */
+    @Override
+    public boolean fitsLevel(NambarzState state, int seat, String level) {
+        CalcMode seatMode = state.options().calcMode(seat);
+        CalcMode pupil = mode(level);
+        boolean operations = seatMode.operations() == OperationSet.ADD_SUBTRACT || pupil.operations() == OperationSet.ALL;
+        return operations && (!seatMode.parentheses() || pupil.parentheses());
+    }
+
     /** A penalized play, with the calculation mode its seat was judged at: the debrief explains it (NZ-PEN-6). */
     public record Mistake(NambarzEvent.Played play, org.arithmos.engine.arithmetic.CalcMode mode) {
     }

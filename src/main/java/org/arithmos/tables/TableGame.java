@@ -112,6 +112,15 @@ public interface TableGame<S, M, V> {
         return Optional.empty();
     }
 
+    /**
+     * Whether a pupil at {@code level} may take over this seat in the middle of the game (a latecomer of a class
+     * game, issue 15): the seat keeps the options it was dealt with, so the pupil must not be judged beyond their
+     * level there. Default: yes (a game whose seats all play the same rules).
+     */
+    default boolean fitsLevel(S state, int seat, String level) {
+        return true;
+    }
+
     /** What a robot plays in this seat, seeing only what the seat may see. */
     Robot<M> robot(S state, int seat, String level);
 

@@ -361,6 +361,33 @@ class TablePlay {
         hub.classChanged(t.classId);
     }
 
+    /**
+     * A pupil takes over a robot's seat of a table being played (a class game's latecomer): the first robot's
+     * seat their level fits, or -1 when none does. They are away until their screen arrives (grace time, then a
+     * robot plays for them, as for any pupil).
+     */
+    int takeRobotSeat(LiveTable t, long accountId, String name, int face, String level) {
+        return t.locked(() -> {
+            if (t.status != TableStatus.PLAYING || t.seatOf(accountId) >= 0) {
+                return t.seatOf(accountId);
+            }
+            for (TableSeat s : t.seats) {
+                if (s.isRobot() && t.game.fitsLevel(t.state, s.seat(), level)) {
+                    Instant now = clock.instant();
+                    tx.executeWithoutResult(x -> store.takeSeat(t.id, s.seat(), accountId, name, face, now));
+                    t.replaceSeat(new TableSeat(s.seat(), accountId, name, face, null, level, false));
+                    if (hub.screensOf(t.id, accountId) == 0) {
+                        away(t, accountId, now);
+                    }
+                    tell(t, -1, null, List.of(), null);
+                    scheduleRobot(t);
+                    return s.seat();
+                }
+            }
+            return -1;
+        });
+    }
+
     /** What the overview shows of the table now: public facts only. */
     TableOverview overview(LiveTable t) {
         return t.locked(() -> {

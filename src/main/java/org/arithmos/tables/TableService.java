@@ -359,6 +359,25 @@ public class TableService implements org.arithmos.play.GameShelf {
     }
 
     /**
+     * The class's teacher seats a pupil of the class at a robot's seat of a table being played (a latecomer of a
+     * class game): the first robot's seat judged at their level or below. Refused as FULL when no robot's seat
+     * fits.
+     */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    public int seatLatecomer(UUID tableId, long pupilId) {
+        LiveTable t = grownUpsTable(tableId);
+        Account pupil = accounts.find(pupilId).filter(p -> p.role() == Role.PUPIL && Long.valueOf(t.classId)
+                .equals(p.classId())).orElseThrow(() -> new TableException(Problem.NOT_FOUND, "no such pupil"));
+        int seat = play.takeRobotSeat(t, pupil.id(), pupil.displayName(), pupil.face(),
+                t.game.level(levels.levelOf(pupil.id())));
+        if (seat < 0) {
+            throw new TableException(Problem.FULL, "no robot's seat at this pupil's level");
+        }
+        hub.classChanged(t.classId);
+        return seat;
+    }
+
+    /**
      * What the teacher's overview shows of a table of their class: whose turn and since when, each seat's cards
      * left and mistakes by rule, the master strokes; never a card of a hand. The class's teacher, or an admin.
      */

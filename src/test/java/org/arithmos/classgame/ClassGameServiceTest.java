@@ -229,6 +229,35 @@ class ClassGameServiceTest {
     }
 
     @Test
+    void aLatecomerTakesARobotsSeatJudgedAtTheirLevelAndIsInvited() {
+        // Léa (+ and −) and pupil 1 (× ÷ too) at one table of 3: the robot's seat is judged with × ÷ (the widest).
+        UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(),
+                nambarz(List.of(List.of(pupils.get(0).id(), pupils.get(1).id())), false)));
+        assertThat(TestSchool.as(teacher, () -> classGames.latecomers(id))).extracting(ClassGameService.Candidate::id)
+                .containsExactlyInAnyOrder(pupils.get(2).id(), pupils.get(3).id(), pupils.get(4).id());
+        assertThat(TestSchool.as(pupils.get(2), () -> classGames.myInvitation())).isEmpty();
+
+        // A pupil at "+ and −" is never seated where a division would be expected (NZ-CALC-1).
+        assertThatThrownBy(() -> TestSchool.as(teacher, () -> classGames.seatLatecomer(id, pupils.get(2).id())))
+                .isInstanceOfSatisfying(ClassGameException.class,
+                        e -> assertThat(e.problem()).isEqualTo(ClassGameException.Problem.NO_SEAT));
+        UUID table = TestSchool.as(teacher, () -> classGames.seatLatecomer(id, pupils.get(3).id()));
+        assertThat(TestSchool.as(pupils.get(3), () -> classGames.myInvitation()))
+                .hasValueSatisfying(i -> assertThat(i.tableId()).isEqualTo(table));
+        SeatedTable seen = TestSchool.as(pupils.get(3), () -> tables.look(table));
+        assertThat(seen.you()).isEqualTo(2);
+        assertThat(seen.seats().get(2).name()).isEqualTo(pupils.get(3).displayName());
+        assertThat(jdbc.queryForObject("select account_id from game_seat where game_id = ? and seat = 2", Long.class,
+                table)).isEqualTo(pupils.get(3).id());
+        assertThat(TestSchool.as(teacher, () -> classGames.latecomers(id))).extracting(ClassGameService.Candidate::id)
+                .doesNotContain(pupils.get(3).id());
+        // No robot's seat is left.
+        assertThatThrownBy(() -> TestSchool.as(teacher, () -> classGames.seatLatecomer(id, pupils.get(4).id())))
+                .isInstanceOfSatisfying(ClassGameException.class,
+                        e -> assertThat(e.problem()).isEqualTo(ClassGameException.Problem.NO_SEAT));
+    }
+
+    @Test
     void onlyTheClassTeacherSetsUpStartsWatchesAndEndsAClassGame() {
         UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(),
                 nambarz(List.of(ids(pupils.subList(0, 2))), false)));

@@ -368,6 +368,10 @@ class ServiceAccessMatrixTest {
             return null;
         });
         op("ClassGameService.debrief", own(TEACHER), t -> classGameService.debrief(classGames.get(t.pupilId())));
+        op("ClassGameService.latecomers", own(TEACHER), t -> classGameService.latecomers(classGames.get(t.pupilId())));
+        op("ClassGameService.seatLatecomer", own(TEACHER), t -> classGameService.seatLatecomer(
+                classGames.get(t.pupilId()), t.pupilId()));
+        op("TableService.seatLatecomer", own(TEACHER), t -> tableService.seatLatecomer(firstTableOf(t), t.pupilId()));
         op("ClassGameService.myInvitation", anyData(PUPIL), t -> classGameService.myInvitation());
         op("ClassGameService.watchMine", anyData(PUPIL), t -> {
             classGameService.watchMine(() -> { }).run();

@@ -10,6 +10,8 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
@@ -42,6 +44,7 @@ class ClassGameSessionView extends Div implements BeforeEnterObserver, HasDynami
     private final MasterStrokes strokes = new MasterStrokes(5);
     private final Paragraph state = new Paragraph();
     private final Div actions = new Div();
+    private final Div latecomers = new Div();
     private ClassGame game;
     private Runnable stopWatching;
 
@@ -68,9 +71,12 @@ class ClassGameSessionView extends Div implements BeforeEnterObserver, HasDynami
         back.addClassName("back-link");
         state.setId("class-game-state");
         actions.addClassName("class-game-actions");
+        latecomers.setId("class-game-latecomers");
+        latecomers.addClassName("class-game-latecomers");
         add(back, new H1(getTranslation("classGame.sessionTitle", getTranslation("teacher.game." + game.kind()))),
-                state, actions, overview, new H2(getTranslation("classGame.masterStrokes")), strokes);
+                state, actions, latecomers, overview, new H2(getTranslation("classGame.masterStrokes")), strokes);
         refresh();
+        showLatecomers();
     }
 
     @Override
@@ -125,10 +131,41 @@ class ClassGameSessionView extends Div implements BeforeEnterObserver, HasDynami
         }
     }
 
+    /**
+     * The class's pupils without a seat (late, or left out), each with a button that gives them a robot's seat
+     * at their level: read when the page opens and after each seat given (not on every move: it asks the database).
+     */
+    private void showLatecomers() {
+        latecomers.removeAll();
+        List<ClassGameService.Candidate> late = game == null || game.over() ? List.of() : service.latecomers(game.id());
+        latecomers.setVisible(!late.isEmpty());
+        if (late.isEmpty()) {
+            return;
+        }
+        latecomers.add(new Paragraph(getTranslation("classGame.latecomers")));
+        for (ClassGameService.Candidate c : late) {
+            Button seat = new Button(getTranslation("classGame.giveSeat", c.present()
+                    ? getTranslation("classGame.present", c.name()) : c.name()), e -> {
+                try {
+                    service.seatLatecomer(game.id(), c.id());
+                } catch (ClassGameException refused) {
+                    Notification n = Notification.show(getTranslation("classGame.error." + refused.problem().name()),
+                            5000, Notification.Position.MIDDLE);
+                    n.addThemeVariants(NotificationVariant.LUMO_WARNING);
+                }
+                showLatecomers();
+                refresh();
+            });
+            seat.setId("seat-latecomer-" + c.id());
+            latecomers.add(seat);
+        }
+    }
+
     private void confirmEnd() {
         ConfirmDialog dialog = new ConfirmDialog(getTranslation("classGame.endTitle"), getTranslation("classGame.endText"),
                 getTranslation("classGame.end"), e -> {
                     service.end(game.id());
+                    latecomers.setVisible(false);
                     if (stopWatching != null) {
                         stopWatching.run();
                         stopWatching = null;

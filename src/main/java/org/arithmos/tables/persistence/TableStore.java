@@ -136,6 +136,13 @@ public class TableStore {
         return true;
     }
 
+    /** A pupil takes over a robot's seat of a started table: the game's seat names them from now on. */
+    public void takeSeat(UUID tableId, int seat, long accountId, String name, int face, Instant at) {
+        jdbc.update("update game_seat set account_id = ?, name = ?, face = ?, bot_level = null"
+                + " where game_id = ? and seat = ? and account_id is null", accountId, name, face, tableId, seat);
+        touch(tableId, at);
+    }
+
     /** The table is ended before its game is over (a class game's end): its game stops where it is. */
     public void end(UUID tableId, Instant at) {
         jdbc.update("update game set status = 'FINISHED', updated_at = ? where id = ?", ts(at), tableId);
