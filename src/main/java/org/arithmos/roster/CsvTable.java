@@ -35,7 +35,13 @@ final class CsvTable {
     }
 
     static CsvTable parse(String fileName, String text) {
-        List<Row> all = new Tokenizer(text, separatorOf(text)).rows();
+        List<Row> all;
+        try {
+            all = new Tokenizer(text, separatorOf(text)).rows();
+        } catch (ImportException e) {
+            throw e.problem() == ImportException.Problem.BAD_ROW
+                    ? new ImportException(e.problem(), fileName + ":" + e.detail()) : e;
+        }
         if (all.isEmpty()) {
             throw new ImportException(ImportException.Problem.EMPTY_FILE, fileName);
         }
