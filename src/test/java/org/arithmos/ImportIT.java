@@ -31,7 +31,7 @@ class ImportIT {
             input.sendKeys(Path.of("src/test/resources/roster/simple-fr-bom.csv").toAbsolutePath().toString());
             teacher.awaitContains("import-summary", "will create 30 pupils");
             teacher.awaitServer();
-            teacher.js("document.getElementById('import-title').scrollIntoView({block: 'start'})");
+            teacher.js("document.getElementById('import-upload').scrollIntoView({block: 'start'})");
             teacher.screenshot("import-preview");
 
             teacher.click("import-apply");

@@ -47,7 +47,6 @@ class ImportView extends Div implements LocaleChangeObserver, HasDynamicTitle {
     private final Paragraph formats = new Paragraph();
     final ComboBox<Account> teacher = new ComboBox<>();
     private final Upload upload;
-    private final UnorderedList fileNames = new UnorderedList();
     final Button clear = new Button();
     final Div problem = new Div();
     final PreviewPanel preview = new PreviewPanel();
@@ -74,7 +73,12 @@ class ImportView extends Div implements LocaleChangeObserver, HasDynamicTitle {
         upload.setMaxFiles(6);
         upload.setMaxFileSize(RosterFiles.MAX_BYTES);
         upload.setAcceptedFileTypes(".csv", ".zip", "text/csv", "application/zip");
-        fileNames.setId("import-files");
+        // The upload's own list shows the files; removing one there removes it from the import too.
+        upload.addFileRemovedListener(e -> {
+            files.removeIf(f -> f.name().equalsIgnoreCase(e.getFileName()));
+            done.removeAll();
+            showPreview();
+        });
         clear.setId("import-clear");
         clear.setIcon(VaadinIcon.TRASH.create());
         clear.addClickListener(e -> clearAll());
@@ -92,7 +96,7 @@ class ImportView extends Div implements LocaleChangeObserver, HasDynamicTitle {
             teacher.setItems(accounts.teachers());
             add(teacher);
         }
-        add(upload, fileNames, clear, problem, preview, apply, done);
+        add(upload, clear, problem, preview, apply, done);
         showPreview();
     }
 
@@ -122,8 +126,6 @@ class ImportView extends Div implements LocaleChangeObserver, HasDynamicTitle {
     }
 
     private void showPreview() {
-        fileNames.removeAll();
-        files.forEach(f -> fileNames.add(new ListItem(f.name())));
         clear.setVisible(!files.isEmpty());
         problem.removeAll();
         shown = null;
