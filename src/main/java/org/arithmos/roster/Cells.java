@@ -8,6 +8,8 @@ final class Cells {
 
     /** As long as a first or last name may be (a pupil's shown name is made of them and kept to 40). */
     static final int MAX_NAME = 60;
+    /** As long as a class's name may be (the classroom keeps the same limit). */
+    static final int MAX_CLASS_NAME = 80;
 
     private Cells() {
     }

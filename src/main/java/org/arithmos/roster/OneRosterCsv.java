@@ -107,7 +107,7 @@ final class OneRosterCsv {
                 continue;
             }
             String id = Cells.required(table, row, c.at(0));
-            String title = Cells.required(table, row, c.at(1));
+            String title = Cells.className(table, row, c.at(1));
             if (!Cells.required(table, row, c.at(2)).equals(school)) {
                 throw new ImportException(ImportException.Problem.CLASS_OF_ANOTHER_SCHOOL, title);
             }

@@ -60,7 +60,7 @@ final class SimpleClassList {
         Set<String> twice = new LinkedHashSet<>();
         int emails = 0;
         for (CsvTable.Row row : table.rows()) {
-            String className = Cells.required(table, row, classColumn.get());
+            String className = Cells.className(table, row, classColumn.get());
             String first = Cells.name(table, row, firstColumn.get());
             String last = Cells.name(table, row, lastColumn.get());
             if (emailColumn.isPresent() && !Cells.read(table, row, emailColumn.get()).isEmpty()) {

@@ -95,6 +95,7 @@ class RosterFilesTest {
         refused("class,first name,last name\nA,Léa,M,extra\n", Problem.BAD_ROW);
         refused("class,first name,last name\nA,\"Léa,M\n", Problem.BAD_ROW);
         refused("class,first name,last name\nA,Léa," + "x".repeat(61) + "\n", Problem.NAME_TOO_LONG);
+        refused("class,first name,last name\n" + "C".repeat(81) + ",Léa,M\n", Problem.NAME_TOO_LONG);
         refused("sourcedId,role,givenName,familyName\nu1,student,Léa,M\n", Problem.MISSING_ONEROSTER_FILES);
     }
 
