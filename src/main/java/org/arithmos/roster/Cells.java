@@ -49,6 +49,15 @@ final class Cells {
         return text;
     }
 
+    /** A class's name: required, and not longer than a class name may be. */
+    static String className(CsvTable table, CsvTable.Row row, int column) {
+        String text = required(table, row, column);
+        if (text.length() > MAX_CLASS_NAME) {
+            throw new ImportException(ImportException.Problem.NAME_TOO_LONG, where(table, row, column));
+        }
+        return text;
+    }
+
     /** {@code pupils.csv:12 “Nom”}: the file, the line and the column of a problem. */
     static String where(CsvTable table, CsvTable.Row row, int column) {
         return table.fileName() + ":" + row.line() + " “" + table.header().get(column) + "”";
