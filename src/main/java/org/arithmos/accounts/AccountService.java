@@ -155,6 +155,15 @@ public class AccountService implements UserDetailsService {
         return e.toAccount();
     }
 
+    /** Moves a pupil to another class (the classroom feature checks both classes are the caller's first). */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    @Transactional
+    public Account movePupil(long pupilId, long classId) {
+        AccountEntity e = pupil(pupilId);
+        e.setClassId(classId);
+        return e.toAccount();
+    }
+
     /** The pupils of a class, by name (for its teacher, and for the login screen once its code is typed). */
     @PreAuthorize("permitAll()")
     @Transactional(readOnly = true)

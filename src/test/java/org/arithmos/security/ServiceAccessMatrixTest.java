@@ -69,17 +69,18 @@ import org.springframework.stereotype.Service;
 class ServiceAccessMatrixTest {
 
     /** Service methods no view calls: other services use them and do the checks themselves. */
-    static final Map<String, String> INTERNAL = Map.of(
-            "AccountService.loadUserByUsername", "Spring Security's login; answers only for the typed username",
-            "AccountService.any", "the demo school's first-start check",
-            "AccountService.find", "lookups for the services that check who may see the account (Audience)",
-            "AccountService.pupilsOf", "the class login screen and ClassroomService, which check the class",
-            "AccountService.pupilByHandle", "the pupil login form, which then checks the picture secret",
-            "AccountService.createPupil", "ClassroomService.addPupil, which checks the class is the teacher's",
-            "AccountService.resetPictureSecret", "ClassroomService.resetSecret, which checks the pupil",
-            "AccountService.pictureSecretOf", "ClassroomService.loginCards, which checks the class",
-            "AccountService.renamePupil", "ClassroomService.renamePupil, which checks the pupil",
-            "AccountService.setPictureSecret", "the demo school (admin only)");
+    static final Map<String, String> INTERNAL = Map.ofEntries(
+            Map.entry("AccountService.loadUserByUsername", "Spring Security's login; answers only for the typed username"),
+            Map.entry("AccountService.any", "the demo school's first-start check"),
+            Map.entry("AccountService.find", "lookups for the services that check who may see the account (Audience)"),
+            Map.entry("AccountService.pupilsOf", "the class login screen and ClassroomService, which check the class"),
+            Map.entry("AccountService.pupilByHandle", "the pupil login form, which then checks the picture secret"),
+            Map.entry("AccountService.createPupil", "ClassroomService.addPupil, which checks the class is the teacher's"),
+            Map.entry("AccountService.resetPictureSecret", "ClassroomService.resetSecret, which checks the pupil"),
+            Map.entry("AccountService.pictureSecretOf", "ClassroomService.loginCards, which checks the class"),
+            Map.entry("AccountService.renamePupil", "ClassroomService.renamePupil, which checks the pupil"),
+            Map.entry("AccountService.setPictureSecret", "the demo school (admin only)"),
+            Map.entry("AccountService.movePupil", "ClassListChanges.movePupil, which checks the pupil and the class"));
 
     @Autowired
     private AccountService accounts;
@@ -125,6 +126,10 @@ class ServiceAccessMatrixTest {
     private org.arithmos.privacy.RetentionService retention;
     @Autowired
     private org.arithmos.signin.PendingSignInService pendingSignIns;
+    @Autowired
+    private org.arithmos.classroom.ClassListChanges classListChanges;
+    @Autowired
+    private org.arithmos.roster.RosterImportService rosterImports;
 
     private AccessWorld world;
     private final Map<String, Operation> operations = new LinkedHashMap<>();
@@ -238,6 +243,22 @@ class ServiceAccessMatrixTest {
             pendingSignIns.refuse(-1);
             return null;
         });
+
+        // Class list import (0029): a teacher into their own classes (the list names the target class, and new
+        // classes go to the target class's teacher), an admin into every class. The changes it makes are checked
+        // again one by one (ClassListChanges); they keep the world's pupils as they are.
+        op("RosterImportService.preview", own(TEACHER), t -> rosterImports.preview(importInto(t)));
+        op("RosterImportService.apply", own(TEACHER), t -> {
+            var request = importInto(t);
+            return rosterImports.apply(request, rosterImports.preview(request));
+        });
+        op("ClassListChanges.reachableClasses", anyData(TEACHER, ADMIN), t -> classListChanges.reachableClasses());
+        op("ClassListChanges.createClassFor", own(TEACHER), t -> classListChanges.createClassFor(teacherOf(t),
+                "Imported class", false));
+        op("ClassListChanges.addPupil", own(TEACHER), t -> classListChanges.addPupil(t.classId(),
+                "Imported " + System.nanoTime() % 100000));
+        op("ClassListChanges.renamePupil", own(TEACHER), t -> classListChanges.renamePupil(t.pupilId(), nameOf(t)));
+        op("ClassListChanges.movePupil", own(TEACHER), t -> classListChanges.movePupil(t.pupilId(), t.classId()));
 
         op("ParentService.linkedChildren", anyData(PARENT), t -> parents.linkedChildren());
         // Multicartes: both classes have it enabled, and each school's pupil has a game.
@@ -437,6 +458,22 @@ class ServiceAccessMatrixTest {
     private String codeOfTable(Target t) {
         java.util.UUID id = liveTables.get(t.pupilId());
         return SystemTask.run(() -> jdbc.queryForObject("select code from live_table where id = ?", String.class, id));
+    }
+
+    /** A one-line list for the target's class, new classes going to its teacher. */
+    private org.arithmos.roster.ImportRequest importInto(Target t) {
+        String csv = "class,first name,last name\n" + SystemTask.run(() -> classroom.get(t.classId()).name())
+                + ",Imported,Pupil" + System.nanoTime() + "\n";
+        return new org.arithmos.roster.ImportRequest(List.of(new org.arithmos.roster.UploadedFile("list.csv",
+                csv.getBytes(java.nio.charset.StandardCharsets.UTF_8))), teacherOf(t), Language.ENGLISH);
+    }
+
+    private long teacherOf(Target t) {
+        return SystemTask.run(() -> classroom.get(t.classId()).teacherId());
+    }
+
+    private String nameOf(Target t) {
+        return SystemTask.run(() -> accounts.find(t.pupilId()).orElseThrow().displayName());
     }
 
     private String codeOf(Target t) {

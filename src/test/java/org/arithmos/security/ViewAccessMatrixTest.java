@@ -62,6 +62,8 @@ class ViewAccessMatrixTest {
             Map.entry("class-games/:classGameId/projector", EnumSet.of(TEACHER, ADMIN)),
             Map.entry("class-games/:classGameId/debrief", EnumSet.of(TEACHER, ADMIN)),
             Map.entry("classes/:classId/cards", EnumSet.of(TEACHER)),
+            // Importing a class list (0029): the service keeps a teacher to their own classes.
+            Map.entry("classes/import", EnumSet.of(TEACHER, ADMIN)),
             Map.entry("classes/:classId/parent-cards", EnumSet.of(TEACHER)),
             Map.entry("admin", EnumSet.of(ADMIN)),
             // Sign in through the school (0023): why a sign-in opened nothing; the admin's pending sign-ins.

@@ -39,6 +39,7 @@ class ClassesView extends Div implements LocaleChangeObserver, HasDynamicTitle {
     final TextField newName = new TextField();
     final Button create = new Button();
     private final ClassTiles tiles = new ClassTiles("classes");
+    private final LinkButton importList = new LinkButton("import-class-list", VaadinIcon.UPLOAD);
 
     ClassesView(ClassroomService classroom, AccountService accounts, CurrentUser user) {
         this.classroom = classroom;
@@ -60,12 +61,13 @@ class ClassesView extends Div implements LocaleChangeObserver, HasDynamicTitle {
         create.addClickListener(e -> create());
         Div form = new Div(newName, create);
         form.addClassName("create-class");
+        importList.setHref("classes/import");
         add(heading, lead);
         // Classes are created by their teacher; the admin sees them all but has none of their own.
         if (!admin) {
             add(form);
         }
-        add(tiles);
+        add(importList, tiles);
     }
 
     private void create() {
@@ -92,6 +94,7 @@ class ClassesView extends Div implements LocaleChangeObserver, HasDynamicTitle {
         newName.setLabel(getTranslation("teacher.classes.newName"));
         newName.setPlaceholder(getTranslation("teacher.classes.newNameExample"));
         create.setText(getTranslation("teacher.classes.create"));
+        importList.setLabel(getTranslation("teacher.classes.import"));
         showClasses();
     }
 
