@@ -262,6 +262,20 @@ public class ClassGameService {
         return new Debrief(game, mistakes, best);
     }
 
+    /**
+     * Every table of a finished class game at the same moment (move {@code moveIndex} of each): with one deal
+     * for all, the class compares what each table played and the best play there was. Only once the class game
+     * is over (NOT_OVER before: no hand of a game in progress is ever shown).
+     */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    public List<org.arithmos.tables.TableMoment> moments(UUID classGameId, int moveIndex) {
+        ClassGameStore.ClassGameRow g = row(classGameId);
+        if ("PLAYING".equals(g.status())) {
+            throw new ClassGameException(Problem.NOT_OVER, "the class game is being played");
+        }
+        return tx.execute(s -> store.tables(g.id())).stream().map(t -> tables.moment(t, moveIndex)).toList();
+    }
+
     /** One line per calculation: the same calculation played twice is shown once. */
     private static java.util.function.Predicate<Debrief.BestCalculation> distinctBy() {
         Set<String> seen = new HashSet<>();

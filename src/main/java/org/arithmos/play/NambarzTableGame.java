@@ -181,6 +181,12 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
         return operations && (!seatMode.parentheses() || pupil.parentheses());
     }
 
+    /** The expert robot's choice as the best play: the legal play with the most cards (master strokes, NZ-SCORE-2). */
+    @Override
+    public Optional<NambarzMove> bestMove(NambarzState state, int seat) {
+        return Optional.of(robot(state, seat, BotLevel.EXPERT.name()).move());
+    }
+
     /** A penalized play, with the calculation mode its seat was judged at: the debrief explains it (NZ-PEN-6). */
     public record Mistake(NambarzEvent.Played play, org.arithmos.engine.arithmetic.CalcMode mode) {
     }

@@ -121,6 +121,14 @@ public interface TableGame<S, M, V> {
         return true;
     }
 
+    /**
+     * The best play the seat to move had in this state, by the game's own best judgment (the debrief of a class
+     * game: "the best play that existed at that moment", issue 15). Default: none (the game offers no judgment).
+     */
+    default Optional<M> bestMove(S state, int seat) {
+        return Optional.empty();
+    }
+
     /** What a robot plays in this seat, seeing only what the seat may see. */
     Robot<M> robot(S state, int seat, String level);
 

@@ -388,6 +388,24 @@ class TablePlay {
         });
     }
 
+    /** The table at move {@code moveIndex} of its stored game, replayed (a copy: the table itself is untouched). */
+    TableMoment moment(LiveTable t, int moveIndex) {
+        var stored = store.game(t.id).orElseThrow(() -> new TableException(Problem.NOT_FOUND, "not started"));
+        List<String> moves = stored.moves();
+        int at = Math.clamp(moveIndex, 0, moves.size());
+        Object state = t.game.deal(stored.options(), stored.seed());
+        for (String m : moves.subList(0, at)) {
+            state = t.game.apply(state, t.game.parseMove(m)).state();
+        }
+        int seat = t.game.toMove(state).orElse(-1);
+        if (seat < 0) {
+            return new TableMoment(t.id, t.code, t.game.kind(), at, moves.size(), -1, "", null, null, null);
+        }
+        Object played = at < moves.size() ? t.game.parseMove(moves.get(at)) : null;
+        return new TableMoment(t.id, t.code, t.game.kind(), at, moves.size(), seat, stored.seats().get(seat).name(),
+                t.game.view(state, seat, false), played, t.game.bestMove(state, seat).orElse(null));
+    }
+
     /** What the overview shows of the table now: public facts only. */
     TableOverview overview(LiveTable t) {
         return t.locked(() -> {

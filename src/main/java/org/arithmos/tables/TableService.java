@@ -386,6 +386,20 @@ public class TableService implements org.arithmos.play.GameShelf {
         return play.overview(grownUpsTable(tableId));
     }
 
+    /**
+     * A finished table of the teacher's class at one moment of its game: who was to move, their view then (their
+     * hand), what they played and the best play there was. Only once the table is over (NOT_OVER before), so
+     * that no hand of a game in progress is shown. The class's teacher, or an admin.
+     */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    public TableMoment moment(UUID tableId, int moveIndex) {
+        LiveTable t = grownUpsTable(tableId);
+        if (t.locked(() -> t.status) != TableStatus.OVER) {
+            throw new TableException(Problem.NOT_OVER, "the table is being played");
+        }
+        return tx.execute(s -> play.moment(t, moveIndex));
+    }
+
     /** The class's teacher ends a table: every move stays stored and counted, nobody moves any more. */
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
     public void end(UUID tableId) {

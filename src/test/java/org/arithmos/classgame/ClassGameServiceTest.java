@@ -130,6 +130,11 @@ class ClassGameServiceTest {
                 .isInstanceOfSatisfying(ClassGameException.class,
                         e -> assertThat(e.problem()).isEqualTo(ClassGameException.Problem.ALREADY_RUNNING));
 
+        // No moment of a game in progress is shown (it would show a pupil's hand).
+        assertThatThrownBy(() -> TestSchool.as(teacher, () -> classGames.moments(id, 0)))
+                .isInstanceOfSatisfying(ClassGameException.class,
+                        e -> assertThat(e.problem()).isEqualTo(ClassGameException.Problem.NOT_OVER));
+
         // The teacher ends it: every table is over, its moves kept; the invitations go; the session stays listed.
         TestSchool.as(teacher, () -> {
             classGames.end(id);
@@ -142,6 +147,15 @@ class ClassGameServiceTest {
         assertThat(TestSchool.as(teacher, () -> classGames.running(c.id()))).isEmpty();
         assertThat(jdbc.queryForObject("select count(*) from game where status = 'FINISHED' and id in (?, ?)",
                 Integer.class, game.tables().get(0), game.tables().get(1))).isEqualTo(2);
+        // One deal for all: at the first move every table shows the same hand to play, and the best play there was.
+        List<org.arithmos.tables.TableMoment> first = TestSchool.as(teacher, () -> classGames.moments(id, 0));
+        assertThat(first).hasSize(2).allSatisfy(m -> {
+            assertThat(m.seat()).isZero();
+            assertThat(m.best()).isNotNull();
+        });
+        assertThat(((NambarzSeatView) first.get(0).view()).seen().hand())
+                .isEqualTo(((NambarzSeatView) first.get(1).view()).seen().hand());
+        assertThat(first.get(0).name()).isEqualTo(pupils.get(0).displayName());
     }
 
     @Test

@@ -393,6 +393,8 @@ class ServiceAccessMatrixTest {
         op("ClassGameService.seatLatecomer", own(TEACHER), t -> classGameService.seatLatecomer(
                 classGames.get(t.pupilId()), t.pupilId()));
         op("TableService.seatLatecomer", own(TEACHER), t -> tableService.seatLatecomer(firstTableOf(t), t.pupilId()));
+        op("ClassGameService.moments", own(TEACHER), t -> classGameService.moments(classGames.get(t.pupilId()), 0));
+        op("TableService.moment", own(TEACHER), t -> tableService.moment(firstTableOf(t), 0));
         op("ClassGameService.myInvitation", anyData(PUPIL), t -> classGameService.myInvitation());
         op("ClassGameService.watchMine", anyData(PUPIL), t -> {
             classGameService.watchMine(() -> { }).run();

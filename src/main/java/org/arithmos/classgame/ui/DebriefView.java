@@ -29,10 +29,13 @@ class DebriefView extends Div implements BeforeEnterObserver, HasDynamicTitle {
 
     private final ClassGameService service;
     private final List<MarkWords> words;
+    private final List<org.arithmos.tables.ui.MomentWords> moments;
+    private final Div moment = new Div();
 
-    DebriefView(ClassGameService service, List<MarkWords> words) {
+    DebriefView(ClassGameService service, List<MarkWords> words, List<org.arithmos.tables.ui.MomentWords> moments) {
         this.service = service;
         this.words = words;
+        this.moments = moments;
         addClassNames("projector", "debrief");
     }
 
@@ -76,6 +79,35 @@ class DebriefView extends Div implements BeforeEnterObserver, HasDynamicTitle {
             best.add(p);
         }
         add(best);
+        if (d.game().commonDeal() && d.game().over()) {
+            sameDeal(d);
+        }
+    }
+
+    /**
+     * One deal at every table: the teacher picks a moment (the first move by default, the same position at every
+     * table) and the class sees what each table played there and the best play there was.
+     */
+    private void sameDeal(Debrief d) {
+        var pictures = moments.stream().filter(m -> m.kind().equals(d.game().kind())).findFirst();
+        if (pictures.isEmpty()) {
+            return;
+        }
+        int longest = service.overview(d.game().id()).stream().mapToInt(org.arithmos.tables.TableOverview::moves)
+                .max().orElse(0);
+        com.vaadin.flow.component.select.Select<Integer> at = new com.vaadin.flow.component.select.Select<>();
+        at.setId("debrief-moment-select");
+        at.setLabel(getTranslation("classGame.momentChoose"));
+        at.setItems(java.util.stream.IntStream.range(0, Math.max(1, longest)).boxed().toList());
+        at.setItemLabelGenerator(n -> getTranslation("classGame.momentMove", n + 1));
+        moment.setId("debrief-moment");
+        moment.addClassName("debrief-moments");
+        at.addValueChangeListener(e -> {
+            moment.removeAll();
+            service.moments(d.game().id(), e.getValue()).forEach(m -> moment.add(pictures.get().show(m, this)));
+        });
+        add(new H2(getTranslation("classGame.sameDeal")), at, moment);
+        at.setValue(0);
     }
 
     private Div mistake(String kind, Debrief.MistakeKind m) {

@@ -1,0 +1,17 @@
+package org.arithmos.tables;
+
+import java.util.UUID;
+
+/**
+ * A finished table at one moment of its game, for the debrief (issue 15): who was to move, what they saw (their
+ * own seat's view then: their hand, the table), what they played, and the best play the game saw for them.
+ * Shown only once the table is over, so no hand of a game in progress ever reaches the projector.
+ *
+ * @param moveIndex the number of moves played before this moment (0: the deal)
+ * @param seat      the seat to move then, -1 when the game was over
+ * @param played    the move played at that moment (the game's own move), null when none followed
+ * @param best      the best move the game saw, null when it offers no judgment
+ */
+public record TableMoment(UUID tableId, String code, String kind, int moveIndex, int moves, int seat, String name,
+                          Object view, Object played, Object best) {
+}
