@@ -57,6 +57,9 @@ class ViewDataLeakTest {
     /** Each school's pupil's live Nain Jaune table (started, with a robot), by pupil id (filled before the tests). */
     static final Map<Long, String> LIVE_NAIN_JAUNE = new java.util.concurrent.ConcurrentHashMap<>();
 
+    /** Each school's class game (its teacher's, the pupil at one table), by pupil id (filled before the tests). */
+    static final Map<Long, String> CLASS_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** Address of each screen with data → which of school A's people it shows their own data to. */
     static final Map<String, DataRoute> ROUTES = Map.ofEntries(
             // The table names the pupil "you": it shows the game when the hand is there.
@@ -85,6 +88,15 @@ class ViewDataLeakTest {
                     + LIVE_MULTICARTES.get(t.pupilId()), List.of(Who.PUPIL, Who.TEACHER), "live-code")),
             Map.entry("live/nain-jaune/:tableId", new DataRoute(t -> "live/nain-jaune/" + LIVE_NAIN_JAUNE.get(t.pupilId()),
                     List.of(Who.PUPIL, Who.TEACHER), "live-code")),
+            // The class game (issue 15): its teacher's only; the class's pupils' names, never a hand.
+            Map.entry("classes/:classId/class-game", new DataRoute(t -> "classes/" + t.classId() + "/class-game",
+                    List.of(Who.TEACHER))),
+            Map.entry("class-games/:classGameId", new DataRoute(t -> "class-games/" + CLASS_GAMES.get(t.pupilId()),
+                    List.of(Who.TEACHER), "class-game-overview")),
+            Map.entry("class-games/:classGameId/projector", new DataRoute(t -> "class-games/"
+                    + CLASS_GAMES.get(t.pupilId()) + "/projector", List.of(Who.TEACHER), "projector-tables")),
+            Map.entry("class-games/:classGameId/debrief", new DataRoute(t -> "class-games/"
+                    + CLASS_GAMES.get(t.pupilId()) + "/debrief", List.of(Who.TEACHER), "debrief-mistakes")),
             Map.entry("multicartes/:gameId", new DataRoute(t -> "multicartes/" + MULTICARTES_GAMES.get(t.pupilId()),
                     List.of(Who.PUPIL), "mc-hand")),
             Map.entry("krambambuli/:gameId", new DataRoute(t -> "krambambuli/" + KRAMBAMBULI_GAMES.get(t.pupilId()),
@@ -118,6 +130,8 @@ class ViewDataLeakTest {
     private ClassroomService classroom;
     @Autowired
     private ParentService parents;
+    @Autowired
+    private org.arithmos.classgame.ClassGameService classGames;
     @Autowired
     private PlayService play;
     @Autowired
@@ -174,6 +188,11 @@ class ViewDataLeakTest {
                     () -> nainJaune.start(org.arithmos.nainjaune.NjSetup.againstBots(1,
                             org.arithmos.engine.nainjaune.NainJauneBot.BEGINNER),
                             org.arithmos.play.GuestPass.random()).id().toString()));
+            CLASS_GAMES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.teacher(),
+                    () -> classGames.start(school.schoolClass().id(), new org.arithmos.classgame.ClassGameService
+                            .NewClassGame(new org.arithmos.tables.TableService.NewTable("NAMBARZ",
+                            org.arithmos.engine.nambarz.NambarzOptions.of(3).notation(), 3, "GAME", false, 600, 0),
+                            false, "BEGINNER", List.of(List.of(school.pupil().id())))).toString()));
             LIVE_NAIN_JAUNE.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(), () -> {
                 var id = tables.open(new org.arithmos.tables.TableService.NewTable("NAIN_JAUNE",
                         org.arithmos.engine.nainjaune.NainJauneOptions.of(2).notation(), 2, "GAME", false, 600, 0));
