@@ -138,10 +138,14 @@ public class ClassGameService {
                 tx.executeWithoutResult(s -> store.addTable(id, table, number));
                 seated.add(table);
             }
-        } catch (TableException e) {
+        } catch (RuntimeException e) {
+            // All or nothing: the tables already seated end, and the class game with them.
             seated.forEach(tables::end);
             tx.executeWithoutResult(s -> store.end(id, clock.instant()));
-            throw new ClassGameException(Problem.BAD_OPTIONS, e.getMessage());
+            if (e instanceof TableException) {
+                throw new ClassGameException(Problem.BAD_OPTIONS, e.getMessage());
+            }
+            throw e;
         }
         hub.changed(classId);
         return id;
@@ -229,13 +233,17 @@ public class ClassGameService {
     static final int DEBRIEF_CALCULATIONS = 5;
 
     /**
-     * The debrief of a class game, during or after it: its most frequent kinds of mistake with one example each
+     * The debrief of a finished class game (NOT_OVER before): its most frequent kinds of mistake with one example each
      * (a mistake that holds its game's record, so that the game explains it with the correct play), and its
      * longest correct calculations.
      */
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
     public Debrief debrief(UUID classGameId) {
         ClassGame game = find(classGameId);
+        if (!game.over()) {
+            // Its examples show the cards of a refused or penalized play, which go back to a hand in play.
+            throw new ClassGameException(Problem.NOT_OVER, "the class game is being played");
+        }
         List<TableOverview> tables = overview(classGameId);
         java.util.Map<String, List<org.arithmos.tables.TableMark>> byRule = new java.util.LinkedHashMap<>();
         List<Debrief.BestCalculation> calculations = new ArrayList<>();

@@ -166,4 +166,11 @@ public class MulticartesTableGame implements TableGame<MulticartesState, Multica
     public Optional<String> refusalRule(Object judgment) {
         return Optional.of(((MulticartesJudgment) judgment).rule());
     }
+
+    /** The discard's top card is public and the refusal's words name it (MC-TURN-2). */
+    @Override
+    public org.arithmos.tables.TableMark.Refused refusalExample(MulticartesState state, MulticartesMove move,
+                                                                 Object judgment) {
+        return new org.arithmos.tables.TableMark.Refused(judgment, move, state.discardTop());
+    }
 }

@@ -106,6 +106,14 @@ public interface TableGame<S, M, V> {
     }
 
     /**
+     * A refused move as the example of its mistake in the debrief: the judgment, the move and the public fact of
+     * the table its words need; never the state (it holds every hand). Default: no public fact.
+     */
+    default TableMark.Refused refusalExample(S state, M move, Object judgment) {
+        return new TableMark.Refused(judgment, move, null);
+    }
+
+    /**
      * The rule id of a judgment {@link #refusal} gave, counted as a mistake on the overview. Default: none.
      */
     default Optional<String> refusalRule(Object judgment) {

@@ -26,6 +26,13 @@ class TableHub {
     }
 
     private final Map<UUID, List<Watcher>> tables = new ConcurrentHashMap<>();
+    /**
+     * The class-wide screens are told on a thread of their own, never in the mover's: a move is told under its
+     * table's lock, and a screen that reads other tables (the lobby, the overview, a pupil's invitation) would
+     * wait for their locks while holding this one (two tables told at once would deadlock).
+     */
+    private final java.util.concurrent.ExecutorService classNews =
+            java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor();
     private final Map<Long, List<Runnable>> classes = new ConcurrentHashMap<>();
     private final Map<Long, List<Runnable>> plays = new ConcurrentHashMap<>();
 
@@ -59,7 +66,7 @@ class TableHub {
     }
 
     void classChanged(long classId) {
-        classes.getOrDefault(classId, List.of()).forEach(Runnable::run);
+        tell(classes.getOrDefault(classId, List.of()));
     }
 
     /**
@@ -72,7 +79,14 @@ class TableHub {
     }
 
     void classMoved(long classId) {
-        plays.getOrDefault(classId, List.of()).forEach(Runnable::run);
+        tell(plays.getOrDefault(classId, List.of()));
+    }
+
+    private void tell(List<Runnable> screens) {
+        if (!screens.isEmpty()) {
+            List<Runnable> now = List.copyOf(screens);
+            classNews.execute(() -> now.forEach(Runnable::run));
+        }
     }
 
     /** Total live screens, for tests and metrics. */

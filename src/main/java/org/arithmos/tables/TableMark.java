@@ -17,8 +17,11 @@ public record TableMark(int seat, Kind kind, String rule, String shown, int card
 
     public enum Kind { MISTAKE, CALCULATION, MASTER_STROKE }
 
-    /** A move the rules refused (a card game's wrong step), as the example of its mistake: the game's own types. */
-    public record Refused(Object judgment, Object move, Object state) {
+    /**
+     * A move the rules refused (a card game's wrong step), as the example of its mistake: the game's own types,
+     * and what public fact of the table its words need ({@code context}, e.g. Multicartes' discard), never a hand.
+     */
+    public record Refused(Object judgment, Object move, Object context) {
     }
 
     public static TableMark mistake(int seat, String rule, int cards, Object example) {

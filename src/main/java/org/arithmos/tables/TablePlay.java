@@ -137,9 +137,15 @@ class TablePlay {
         if (stored.isPresent()) {
             var g = stored.get();
             Object state = t.game.deal(g.options(), g.seed());
+            var pupilSeats = g.seats().stream().filter(x -> x.accountId() != null).map(TableStore.GameSeat::seat)
+                    .collect(java.util.stream.Collectors.toSet());
             for (String m : g.moves()) {
+                int mover = t.game.toMove(state).orElse(-1);
                 TableGame.Step<Object> step = t.game.apply(state, t.game.parseMove(m));
-                t.marks.addAll(t.game.marks(state, step.events()));
+                if (pupilSeats.contains(mover)) {
+                    // A pupil's seat: a stand-in's moves cannot be told apart once stored (0028).
+                    t.marks.addAll(t.game.marks(state, step.events()));
+                }
                 state = step.state();
             }
             t.options = g.options();
@@ -231,7 +237,7 @@ class TablePlay {
                 int seq = t.version();
                 Instant at = clock.instant();
                 t.game.refusalRule(refusal.get()).ifPresent(rule -> t.marks.add(TableMark.mistake(seat, rule, 0,
-                        new TableMark.Refused(refusal.get(), move, t.state))));
+                        t.game.refusalExample(t.state, move, refusal.get()))));
                 hub.classMoved(t.classId);
                 tx.executeWithoutResult(s -> t.game.refusalProgress(accountId, t.id, seq, at, t.mode, t.state, move,
                         refusal.get()).forEach(publisher::publishEvent));
@@ -276,7 +282,9 @@ class TablePlay {
             scheduleRobot(t);
             return false;
         }
-        t.marks.addAll(t.game.marks(t.state, step.events()));
+        if (pupilId != null) {
+            t.marks.addAll(t.game.marks(t.state, step.events())); // a pupil's own play: robots' count for nobody
+        }
         t.state = step.state();
         t.turnSince = at;
         if (over) {
@@ -374,7 +382,9 @@ class TablePlay {
             for (TableSeat s : t.seats) {
                 if (s.isRobot() && t.game.fitsLevel(t.state, s.seat(), level)) {
                     Instant now = clock.instant();
-                    tx.executeWithoutResult(x -> store.takeSeat(t.id, s.seat(), accountId, name, face, now));
+                    if (!Boolean.TRUE.equals(tx.execute(x -> store.takeSeat(t.id, s.seat(), accountId, name, face, now)))) {
+                        continue; // another node gave this seat first: the next one
+                    }
                     t.replaceSeat(new TableSeat(s.seat(), accountId, name, face, null, level, false));
                     if (hub.screensOf(t.id, accountId) == 0) {
                         away(t, accountId, now);

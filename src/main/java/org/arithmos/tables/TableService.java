@@ -350,10 +350,17 @@ public class TableService implements org.arithmos.play.GameShelf {
             t.seats.add(pupilSeat(i, seated.get(i), seatLevels.get(i)));
         }
         tables.put(t);
-        t.locked(() -> {
-            play.start(t, wanted.seats(), robotLevel, store.teacherOf(cls), seed);
-            return null;
-        });
+        try {
+            t.locked(() -> {
+                play.start(t, wanted.seats(), robotLevel, store.teacherOf(cls), seed);
+                return null;
+            });
+        } catch (RuntimeException e) {
+            // The seats' levels did not fit the options (or the start failed): no half-made table stays open.
+            tx.executeWithoutResult(s -> store.setStatus(t.id, TableStatus.OVER.name(), clock.instant()));
+            t.locked(() -> t.status = TableStatus.OVER);
+            throw e;
+        }
         hub.classChanged(cls);
         return t.id;
     }

@@ -191,7 +191,15 @@ class ClassGameServiceTest {
                     assertThat(seat.mistakes().keySet()).allMatch(rule -> rule.startsWith("NZ-"));
                     assertThat(o.marks()).filteredOn(m -> m.kind() == TableMark.Kind.MISTAKE)
                             .extracting(TableMark::seat).containsExactly(t.you());
-                    // The debrief names the kind of mistake once, with this play as its example (no name kept).
+                    // The debrief opens once the class game is over (its examples show cards that were in a hand);
+                    // then it names the kind of mistake once, with this play as its example (no name kept).
+                    assertThatThrownBy(() -> TestSchool.as(teacher, () -> classGames.debrief(id)))
+                            .isInstanceOfSatisfying(ClassGameException.class,
+                                    e -> assertThat(e.problem()).isEqualTo(ClassGameException.Problem.NOT_OVER));
+                    TestSchool.as(teacher, () -> {
+                        classGames.end(id);
+                        return null;
+                    });
                     Debrief d = TestSchool.as(teacher, () -> classGames.debrief(id));
                     assertThat(d.mistakes()).singleElement().satisfies(k -> {
                         assertThat(k.rule()).isEqualTo(seat.mistakes().keySet().iterator().next());
@@ -232,14 +240,22 @@ class ClassGameServiceTest {
         var move = wrong;
         assertThat(TestSchool.as(mover, () -> tables.move(table, mine.version(), move)).isRefused()).isTrue();
 
+        TableOverview o = TestSchool.as(teacher, () -> classGames.overview(id)).getFirst();
+        assertThat(o.seats().get(mine.you()).mistakes()).containsEntry("MC-TURN-1", 1);
+        TestSchool.as(teacher, () -> {
+            classGames.end(id);
+            return null;
+        });
         Debrief d = TestSchool.as(teacher, () -> classGames.debrief(id));
         assertThat(d.mistakes()).singleElement().satisfies(k -> {
             assertThat(k.rule()).isEqualTo("MC-TURN-1");
             assertThat(k.example().example()).isInstanceOfSatisfying(TableMark.Refused.class,
-                    r -> assertThat(r.move()).isEqualTo(move));
+                    r -> {
+                        assertThat(r.move()).isEqualTo(move);
+                        // The discard's top (none yet at the first turn), never the state and its hands.
+                        assertThat(r.context() == null || r.context() instanceof Integer).isTrue();
+                    });
         });
-        TableOverview o = TestSchool.as(teacher, () -> classGames.overview(id)).getFirst();
-        assertThat(o.seats().get(mine.you()).mistakes()).containsEntry("MC-TURN-1", 1);
     }
 
     @Test

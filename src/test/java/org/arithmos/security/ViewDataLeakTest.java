@@ -193,6 +193,11 @@ class ViewDataLeakTest {
                             .NewClassGame(new org.arithmos.tables.TableService.NewTable("NAMBARZ",
                             org.arithmos.engine.nambarz.NambarzOptions.of(3).notation(), 3, "GAME", false, 600, 0),
                             false, "BEGINNER", List.of(List.of(school.pupil().id())))).toString()));
+            // Ended at once: its debrief opens only then (its examples show cards that were in hands).
+            org.arithmos.testing.TestSchool.as(school.teacher(), () -> {
+                classGames.end(java.util.UUID.fromString(CLASS_GAMES.get(school.pupil().id())));
+                return null;
+            });
             LIVE_NAIN_JAUNE.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(), () -> {
                 var id = tables.open(new org.arithmos.tables.TableService.NewTable("NAIN_JAUNE",
                         org.arithmos.engine.nainjaune.NainJauneOptions.of(2).notation(), 2, "GAME", false, 600, 0));

@@ -112,17 +112,21 @@ class ClassGameSessionView extends Div implements BeforeEnterObserver, HasDynami
                         when.format(game.endedAt() != null ? game.endedAt() : clock.instant()))
                 : getTranslation("classGame.playing", when.format(game.startedAt()), tables.size())
                         + (game.commonDeal() ? " " + getTranslation("classGame.commonDealOn") : ""));
-        overview.show(tables);
+        overview.show(tables, game.over());
         strokes.show(tables);
         actions.removeAll();
         Anchor projector = new Anchor("class-games/" + game.id() + "/projector", getTranslation("classGame.projector"));
         projector.setId("class-game-projector");
         projector.setTarget("_blank");
         projector.addClassName("class-game-projector-link");
-        Anchor debrief = new Anchor("class-games/" + game.id() + "/debrief", getTranslation("classGame.debrief"));
-        debrief.setId("class-game-debrief");
-        debrief.addClassName("class-game-projector-link");
-        actions.add(projector, debrief);
+        actions.add(projector);
+        if (game.over()) {
+            // Only afterwards: the debrief's examples and the replays show cards that were in hands.
+            Anchor debrief = new Anchor("class-games/" + game.id() + "/debrief", getTranslation("classGame.debrief"));
+            debrief.setId("class-game-debrief");
+            debrief.addClassName("class-game-projector-link");
+            actions.add(debrief);
+        }
         if (!game.over()) {
             Button end = new Button(getTranslation("classGame.end"), e -> confirmEnd());
             end.setId("class-game-end");

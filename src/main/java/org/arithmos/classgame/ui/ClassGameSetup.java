@@ -117,6 +117,9 @@ class ClassGameSetup extends Div {
         } catch (ClassGameException e) {
             refused.accept(t("classGame.error." + e.problem().name()));
             return;
+        } catch (IllegalArgumentException e) {
+            refused.accept(t("classGame.error.BAD_OPTIONS"));
+            return;
         }
         Map<Long, String> names = new LinkedHashMap<>();
         pupils.getValue().forEach(c -> names.put(c.id(), c.name()));
@@ -149,14 +152,16 @@ class ClassGameSetup extends Div {
             refused.accept(t("classGame.error.NO_PUPILS"));
             return;
         }
-        TableService.NewTable table = form.value();
         Map<Integer, List<Long>> byTable = new java.util.TreeMap<>();
         tableOf.forEach((pupil, where) -> byTable.computeIfAbsent(where.getValue(), n -> new ArrayList<>()).add(pupil));
         try {
+            TableService.NewTable table = form.value();
             started.accept(service.start(classId, new ClassGameService.NewClassGame(table, commonDeal.getValue(),
                     robots.getValue(), List.copyOf(byTable.values()))));
         } catch (ClassGameException e) {
             refused.accept(t("classGame.error." + e.problem().name()));
+        } catch (IllegalArgumentException e) {
+            refused.accept(t("classGame.error.BAD_OPTIONS"));
         }
     }
 

@@ -48,7 +48,16 @@ class DebriefView extends Div implements BeforeEnterObserver, HasDynamicTitle {
                     .orElseThrow(() -> new ClassGameException(ClassGameException.Problem.NOT_FOUND, "no id"));
             d = service.debrief(id);
         } catch (ClassGameException e) {
-            add(new Missing());
+            if (e.problem() == ClassGameException.Problem.NOT_OVER) {
+                Anchor back = new Anchor("class-games/" + event.getRouteParameters().get("classGameId").orElse(""),
+                        getTranslation("classGame.backToGame"));
+                back.addClassName("back-link");
+                Paragraph why = new Paragraph(getTranslation("classGame.error.NOT_OVER"));
+                why.setId("debrief-not-over");
+                add(back, why);
+            } else {
+                add(new Missing());
+            }
             return;
         }
         Anchor back = new Anchor("class-games/" + d.game().id(), getTranslation("classGame.backToGame"));
@@ -104,7 +113,11 @@ class DebriefView extends Div implements BeforeEnterObserver, HasDynamicTitle {
         moment.addClassName("debrief-moments");
         at.addValueChangeListener(e -> {
             moment.removeAll();
-            service.moments(d.game().id(), e.getValue()).forEach(m -> moment.add(pictures.get().show(m, this)));
+            try {
+                service.moments(d.game().id(), e.getValue()).forEach(m -> moment.add(pictures.get().show(m, this)));
+            } catch (ClassGameException | org.arithmos.tables.TableException refused) {
+                moment.add(new Paragraph(getTranslation("classGame.error.NOT_OVER")));
+            }
         });
         add(new H2(getTranslation("classGame.sameDeal")), at, moment);
         at.setValue(0);

@@ -30,15 +30,16 @@ class TablesOverview extends Div {
         addClassName("class-game-overview");
     }
 
-    void show(List<TableOverview> tables) {
+    /** The tables now; {@code replays}: the class game is over, so a replay shows no hand still in play. */
+    void show(List<TableOverview> tables, boolean replays) {
         removeAll();
         int number = 1;
         for (TableOverview t : tables) {
-            add(table(t, number++));
+            add(table(t, number++, replays));
         }
     }
 
-    private Div table(TableOverview t, int number) {
+    private Div table(TableOverview t, int number, boolean replays) {
         Div card = new Div();
         card.addClassNames("class-game-table", t.status() == TableStatus.OVER ? "over" : "playing");
         card.setId("overview-" + t.code());
@@ -56,7 +57,7 @@ class TablesOverview extends Div {
         watch.setId("overview-watch-" + t.code());
         Div links = new Div(watch);
         links.addClassName("class-game-table-links");
-        TableRoutes.replay(t.kind(), t.id()).ifPresent(address -> {
+        TableRoutes.replay(t.kind(), t.id()).filter(address -> replays).ifPresent(address -> {
             Anchor replay = new Anchor(address, getTranslation("classGame.replay"));
             replay.setId("overview-replay-" + t.code());
             links.add(replay);

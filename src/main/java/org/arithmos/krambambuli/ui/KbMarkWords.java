@@ -20,7 +20,7 @@ class KbMarkWords implements MarkWords {
 
     @Override
     public Optional<Component> explain(TableMark mistake, Component owner, Locale locale) {
-        if (mistake.example() instanceof TableMark.Refused(KrambambuliJudgment j, Object move, Object state)) {
+        if (mistake.example() instanceof TableMark.Refused(KrambambuliJudgment j, Object move, Object context)) {
             return Optional.of(RefusalWords.of(new KbWords(owner).refusal(j)));
         }
         return Optional.empty();

@@ -5,7 +5,6 @@ import java.util.Locale;
 import java.util.Optional;
 import org.arithmos.engine.multicartes.MulticartesJudgment;
 import org.arithmos.engine.multicartes.MulticartesMove;
-import org.arithmos.engine.multicartes.MulticartesState;
 import org.arithmos.multicartes.MulticartesTableGame;
 import org.arithmos.tables.TableMark;
 import org.arithmos.tables.ui.MarkWords;
@@ -23,8 +22,8 @@ class McMarkWords implements MarkWords {
     @Override
     public Optional<Component> explain(TableMark mistake, Component owner, Locale locale) {
         if (mistake.example() instanceof TableMark.Refused(MulticartesJudgment j, MulticartesMove move,
-                MulticartesState state)) {
-            return Optional.of(RefusalWords.of(new McWords(owner).refusal(j, move, state.discardTop())));
+                Object discardTop)) {
+            return Optional.of(RefusalWords.of(new McWords(owner).refusal(j, move, (Integer) discardTop)));
         }
         return Optional.empty();
     }

@@ -20,7 +20,7 @@ class NjMarkWords implements MarkWords {
 
     @Override
     public Optional<Component> explain(TableMark mistake, Component owner, Locale locale) {
-        if (mistake.example() instanceof TableMark.Refused(NainJauneJudgment j, Object move, Object state)) {
+        if (mistake.example() instanceof TableMark.Refused(NainJauneJudgment j, Object move, Object context)) {
             return Optional.of(RefusalWords.of(new NjWords(owner).refusal(j)));
         }
         return Optional.empty();

@@ -14,8 +14,8 @@ import org.arithmos.tables.TableMoment;
 import org.arithmos.tables.ui.MomentWords;
 
 /**
- * A finished Nambarz table at one moment of the class game's debrief: the card to cover, the hand of the pupil to
- * move, what they played and the best play there was (the expert robot's: the legal play with the most cards).
+ * A finished Nambarz table at one moment of the class game's debrief: the card to cover, the hand of the seat to
+ * move, what was played and the best play there was (the expert robot's: the legal play with the most cards).
  */
 @org.springframework.stereotype.Component
 class NambarzMomentWords implements MomentWords {
@@ -30,7 +30,8 @@ class NambarzMomentWords implements MomentWords {
         Words words = new Words(owner);
         Div out = new Div();
         out.addClassName("debrief-moment");
-        Span head = new Span(owner.getTranslation("classGame.momentAt", m.code(), m.name()));
+        // No name: the class compares the plays, not who made them (a robot may have played that seat then).
+        Span head = new Span(owner.getTranslation("classGame.momentAt", m.code()));
         head.addClassName("debrief-moment-head");
         out.add(head);
         if (m.seat() < 0 || !(m.view() instanceof NambarzSeatView view)) {
@@ -47,7 +48,7 @@ class NambarzMomentWords implements MomentWords {
         view.seen().hand().cards().forEach(c -> cards.add(new CardView(c, CardSize.SMALL)));
         out.add(cards);
         if (m.played() instanceof NambarzMove played) {
-            out.add(new Paragraph(owner.getTranslation("classGame.momentPlayed", m.name(), words.move(played))));
+            out.add(new Paragraph(owner.getTranslation("classGame.momentPlayed", words.move(played))));
         }
         if (m.best() instanceof NambarzMove best) {
             Paragraph p = new Paragraph(owner.getTranslation("classGame.momentBest", words.move(best)));

@@ -122,7 +122,8 @@ public class TableStore {
      */
     public boolean append(UUID tableId, int seq, int seat, String notation, boolean over, Instant at) {
         int advanced = jdbc.update("update game set move_count = move_count + 1, status = ?, updated_at = ?"
-                + " where id = ? and move_count = ?", over ? "FINISHED" : "PLAYING", ts(at), tableId, seq);
+                + " where id = ? and move_count = ? and status = 'PLAYING'", over ? "FINISHED" : "PLAYING", ts(at), tableId,
+                seq);
         if (advanced != 1) {
             return false;
         }
@@ -137,10 +138,11 @@ public class TableStore {
     }
 
     /** A pupil takes over a robot's seat of a started table: the game's seat names them from now on. */
-    public void takeSeat(UUID tableId, int seat, long accountId, String name, int face, Instant at) {
-        jdbc.update("update game_seat set account_id = ?, name = ?, face = ?, bot_level = null"
+    public boolean takeSeat(UUID tableId, int seat, long accountId, String name, int face, Instant at) {
+        int taken = jdbc.update("update game_seat set account_id = ?, name = ?, face = ?, bot_level = null"
                 + " where game_id = ? and seat = ? and account_id is null", accountId, name, face, tableId, seat);
         touch(tableId, at);
+        return taken == 1;
     }
 
     /** The table is ended before its game is over (a class game's end): its game stops where it is. */
