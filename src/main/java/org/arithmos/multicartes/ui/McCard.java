@@ -57,7 +57,13 @@ class McCard extends Component implements ClickNotifier<McCard>, Focusable<McCar
 
     McCard picked(boolean picked) {
         setClassName("mc-picked", picked);
-        getElement().setAttribute("aria-pressed", Boolean.toString(picked));
+        // Only a button is pressed or not; a card shown as a picture (not the pupil's turn) has no such state
+        // (axe: aria-allowed-attr, critical, on role="img").
+        if (getElement().getTag().equals("button")) {
+            getElement().setAttribute("aria-pressed", Boolean.toString(picked));
+        } else {
+            getElement().removeAttribute("aria-pressed");
+        }
         return this;
     }
 
