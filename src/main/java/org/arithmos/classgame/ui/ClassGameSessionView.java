@@ -74,7 +74,7 @@ class ClassGameSessionView extends Div implements BeforeEnterObserver, HasDynami
         latecomers.setId("class-game-latecomers");
         latecomers.addClassName("class-game-latecomers");
         add(back, new H1(getTranslation("classGame.sessionTitle", getTranslation("teacher.game." + game.kind()))),
-                state, actions, latecomers, overview, new H2(getTranslation("classGame.masterStrokes")), strokes);
+                state, actions, overview, latecomers, new H2(getTranslation("classGame.masterStrokes")), strokes);
         refresh();
         showLatecomers();
     }
