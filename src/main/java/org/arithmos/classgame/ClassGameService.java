@@ -228,10 +228,6 @@ public class ClassGameService {
         throw new ClassGameException(Problem.NO_SEAT, "no robot's seat at this pupil's level");
     }
 
-    /** How many kinds of mistake, and how many calculations, the debrief shows. */
-    static final int DEBRIEF_MISTAKES = 4;
-    static final int DEBRIEF_CALCULATIONS = 5;
-
     /**
      * The debrief of a finished class game (NOT_OVER before): its most frequent kinds of mistake with one example each
      * (a mistake that holds its game's record, so that the game explains it with the correct play), and its
@@ -244,30 +240,7 @@ public class ClassGameService {
             // Its examples show the cards of a refused or penalized play, which go back to a hand in play.
             throw new ClassGameException(Problem.NOT_OVER, "the class game is being played");
         }
-        List<TableOverview> tables = overview(classGameId);
-        java.util.Map<String, List<org.arithmos.tables.TableMark>> byRule = new java.util.LinkedHashMap<>();
-        List<Debrief.BestCalculation> calculations = new ArrayList<>();
-        for (TableOverview t : tables) {
-            for (org.arithmos.tables.TableMark m : t.marks()) {
-                if (m.kind() == org.arithmos.tables.TableMark.Kind.MISTAKE) {
-                    byRule.computeIfAbsent(m.rule(), r -> new ArrayList<>()).add(m);
-                } else {
-                    calculations.add(new Debrief.BestCalculation(t.seats().get(m.seat()).name(), t.code(), m.shown(),
-                            m.cards()));
-                }
-            }
-        }
-        List<Debrief.MistakeKind> mistakes = byRule.entrySet().stream()
-                .map(e -> new Debrief.MistakeKind(e.getKey(), e.getValue().size(), e.getValue().stream()
-                        .filter(m -> m.example() != null).findFirst().orElse(e.getValue().getFirst())))
-                .sorted(java.util.Comparator.comparingInt(Debrief.MistakeKind::count).reversed()
-                        .thenComparing(Debrief.MistakeKind::rule))
-                .limit(DEBRIEF_MISTAKES).toList();
-        List<Debrief.BestCalculation> best = calculations.stream()
-                .sorted(java.util.Comparator.comparingInt(Debrief.BestCalculation::cards).reversed())
-                .filter(distinctBy())
-                .limit(DEBRIEF_CALCULATIONS).toList();
-        return new Debrief(game, mistakes, best);
+        return Debriefs.of(game, overview(classGameId));
     }
 
     /**
@@ -284,11 +257,6 @@ public class ClassGameService {
         return tx.execute(s -> store.tables(g.id())).stream().map(t -> tables.moment(t, moveIndex)).toList();
     }
 
-    /** One line per calculation: the same calculation played twice is shown once. */
-    private static java.util.function.Predicate<Debrief.BestCalculation> distinctBy() {
-        Set<String> seen = new HashSet<>();
-        return c -> seen.add(c.shown());
-    }
 
     /** A teacher's screen is told of every move at the class's tables; run the returned action when it goes. */
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")

@@ -1,7 +1,5 @@
 package org.arithmos.classgame.ui;
 
-import com.vaadin.flow.component.AttachEvent;
-import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
@@ -23,10 +21,8 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.List;
 import java.util.UUID;
-import org.arithmos.classgame.ClassGame;
 import org.arithmos.classgame.ClassGameException;
 import org.arithmos.classgame.ClassGameService;
-import org.arithmos.shell.PushAccess;
 import org.arithmos.tables.TableOverview;
 
 /**
@@ -36,20 +32,17 @@ import org.arithmos.tables.TableOverview;
  */
 @Route("class-games/:classGameId")
 @RolesAllowed({"TEACHER", "ADMIN"})
-class ClassGameSessionView extends Div implements BeforeEnterObserver, HasDynamicTitle {
+class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObserver, HasDynamicTitle {
 
-    private final ClassGameService service;
     private final Clock clock;
     private final TablesOverview overview;
     private final MasterStrokes strokes = new MasterStrokes(5);
     private final Paragraph state = new Paragraph();
     private final Div actions = new Div();
     private final Div latecomers = new Div();
-    private ClassGame game;
-    private Runnable stopWatching;
 
     ClassGameSessionView(ClassGameService service, Clock clock) {
-        this.service = service;
+        super(service);
         this.clock = clock;
         this.overview = new TablesOverview(clock);
         addClassNames("class-game", "page");
@@ -79,22 +72,9 @@ class ClassGameSessionView extends Div implements BeforeEnterObserver, HasDynami
         showLatecomers();
     }
 
-    @Override
-    protected void onAttach(AttachEvent event) {
-        if (game != null && !game.over()) {
-            stopWatching = service.watch(game.id(), PushAccess.asOwner(event.getUI(), this::refresh));
-        }
-    }
 
     @Override
-    protected void onDetach(DetachEvent event) {
-        if (stopWatching != null) {
-            stopWatching.run();
-            stopWatching = null;
-        }
-    }
-
-    private void refresh() {
+    protected void refresh() {
         if (game == null) {
             return;
         }
@@ -170,10 +150,7 @@ class ClassGameSessionView extends Div implements BeforeEnterObserver, HasDynami
                 getTranslation("classGame.end"), e -> {
                     service.end(game.id());
                     latecomers.setVisible(false);
-                    if (stopWatching != null) {
-                        stopWatching.run();
-                        stopWatching = null;
-                    }
+                    stopFollowing();
                     refresh();
                 });
         dialog.setId("class-game-end-dialog");

@@ -1,7 +1,5 @@
 package org.arithmos.classgame.ui;
 
-import com.vaadin.flow.component.AttachEvent;
-import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
@@ -15,10 +13,8 @@ import jakarta.annotation.security.RolesAllowed;
 import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
-import org.arithmos.classgame.ClassGame;
 import org.arithmos.classgame.ClassGameException;
 import org.arithmos.classgame.ClassGameService;
-import org.arithmos.shell.PushAccess;
 import org.arithmos.tables.TableOverview;
 import org.arithmos.tables.TableStatus;
 
@@ -30,17 +26,14 @@ import org.arithmos.tables.TableStatus;
  */
 @Route(value = "class-games/:classGameId/projector", autoLayout = false)
 @RolesAllowed({"TEACHER", "ADMIN"})
-class ProjectorView extends Div implements BeforeEnterObserver, HasDynamicTitle {
+class ProjectorView extends FollowedClassGame implements BeforeEnterObserver, HasDynamicTitle {
 
-    private final ClassGameService service;
     private final Div tables = new Div();
     private final MasterStrokes strokes = new MasterStrokes(3);
     private final Checkbox anonymous = new Checkbox();
-    private ClassGame game;
-    private Runnable stopWatching;
 
     ProjectorView(ClassGameService service) {
-        this.service = service;
+        super(service);
         addClassName("projector");
         tables.setId("projector-tables");
         tables.addClassName("projector-tables");
@@ -69,22 +62,9 @@ class ProjectorView extends Div implements BeforeEnterObserver, HasDynamicTitle 
         refresh();
     }
 
-    @Override
-    protected void onAttach(AttachEvent event) {
-        if (game != null && !game.over()) {
-            stopWatching = service.watch(game.id(), PushAccess.asOwner(event.getUI(), this::refresh));
-        }
-    }
 
     @Override
-    protected void onDetach(DetachEvent event) {
-        if (stopWatching != null) {
-            stopWatching.run();
-            stopWatching = null;
-        }
-    }
-
-    private void refresh() {
+    protected void refresh() {
         if (game == null) {
             return;
         }
