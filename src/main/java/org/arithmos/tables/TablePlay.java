@@ -32,6 +32,7 @@ class TablePlay {
     private final Tables tables;
     private final TableStore store;
     private final TableHub hub;
+    private final TableBus bus;
     private final TransactionTemplate tx;
     private final ApplicationEventPublisher publisher;
     private final Clock clock;
@@ -39,15 +40,24 @@ class TablePlay {
     private final ScheduledExecutorService timers = Executors.newScheduledThreadPool(1,
             Thread.ofPlatform().name("table-robots-", 0).daemon().factory());
 
-    TablePlay(Tables tables, TableStore store, TableHub hub, TransactionTemplate tx, ApplicationEventPublisher publisher,
-              Clock clock) {
+    TablePlay(Tables tables, TableStore store, TableHub hub, TableBus bus, TransactionTemplate tx,
+              ApplicationEventPublisher publisher, Clock clock) {
         this.tables = tables;
         this.store = store;
         this.hub = hub;
+        this.bus = bus;
+        bus.onSignal(this::heard);
         this.tx = tx;
         this.publisher = publisher;
         this.clock = clock;
         timers.scheduleWithFixedDelay(this::sweep, SWEEP_SECONDS, SWEEP_SECONDS, TimeUnit.SECONDS);
+    }
+
+    /** The node stops: its tables' robots and timers with it (another node's copy goes on, 0031). */
+    @jakarta.annotation.PreDestroy
+    void stop() {
+        tables.all().forEach(t -> t.retired = true);
+        timers.shutdownNow();
     }
 
     /** How often the screens are asked whether their browser is still there. */
@@ -59,6 +69,7 @@ class TablePlay {
      */
     void sweep() {
         try {
+            java.util.Set<String> said = new java.util.HashSet<>();
             for (TableHub.Watcher w : hub.allWatchers()) {
                 if (!w.present().getAsBoolean()) {
                     LiveTable t = tables.get(w.tableId());
@@ -67,11 +78,133 @@ class TablePlay {
                     } else {
                         leave(t, w);
                     }
+                } else if (w.seat() >= 0 && said.add(w.tableId() + " " + w.accountId())) {
+                    bus.here(w.tableId(), w.accountId()); // the other nodes' copies keep no robot in this seat
                 }
+            }
+            if (bus.clustered()) {
+                tables.all().forEach(this::awayFromEveryNode);
             }
         } catch (RuntimeException e) {
             log.warn("the sweep of absent screens failed", e);
         }
+    }
+
+    /**
+     * In a cluster, a pupil who played on another node and is no longer heard of there (their screen closed,
+     * their node gone) is away here too: the grace time, then a robot (0031).
+     */
+    private void awayFromEveryNode(LiveTable t) {
+        t.locked(() -> {
+            if (t.status == TableStatus.PLAYING && !t.retired) {
+                Instant now = clock.instant();
+                t.seats.stream().filter(s -> !s.isRobot() && !s.standIn() && !t.awaySince.containsKey(s.accountId())
+                        && hub.screensOf(t.id, s.accountId()) == 0 && !bus.seenElsewhere(t.id, s.accountId()))
+                        .forEach(s -> away(t, s.accountId(), now));
+            }
+            return null;
+        });
+    }
+
+    /** What another node said (0031): a table changed there, or a pupil sits at it there. */
+    private void heard(TableBus.Signal signal) {
+        LiveTable t = tables.get(signal.tableId());
+        switch (signal) {
+            case TableBus.Changed c -> {
+                if (t != null) {
+                    catchUp(t);
+                }
+                hub.classChanged(c.classId());
+                hub.classMoved(c.classId());
+            }
+            case TableBus.Here h -> {
+                if (t != null) {
+                    t.locked(() -> {
+                        t.awaySince.remove(h.accountId());
+                        int seat = t.seatOf(h.accountId());
+                        if (seat >= 0 && t.seats.get(seat).standIn()) {
+                            t.replaceSeat(t.seats.get(seat).withStandIn(false));
+                            tell(t, -1, null, List.of(), null);
+                            scheduleRobot(t);
+                        }
+                        return null;
+                    });
+                }
+            }
+        }
+    }
+
+    /**
+     * Brings this node's copy of the table up to the database: the moves played elsewhere are applied one by
+     * one and told to this node's screens as if played here; seats, start and end are read again (0031).
+     */
+    void catchUp(LiveTable t) {
+        t.locked(() -> {
+            if (t.retired) {
+                return null;
+            }
+            var row = tx.execute(s -> store.find(t.id));
+            if (row == null || row.isEmpty()) {
+                return null;
+            }
+            var stored = tx.execute(s -> store.game(t.id));
+            TableStatus status = TableStatus.valueOf(row.get().status());
+            if (stored.isEmpty()) {
+                t.seats = new ArrayList<>(replayed(row.get()).seats);
+                t.status = status;
+                tell(t, -1, null, List.of(), null);
+                return null;
+            }
+            var g = stored.get();
+            if (t.state == null) {
+                LiveTable fresh = replayed(row.get());
+                t.options = fresh.options;
+                t.seed = fresh.seed;
+                t.state = fresh.state;
+                t.seats = fresh.seats;
+                t.status = fresh.status;
+                t.marks.addAll(fresh.marks);
+                t.turnSince = clock.instant();
+                t.seats.stream().filter(s -> !s.isRobot() && hub.screensOf(t.id, s.accountId()) == 0)
+                        .forEach(s -> away(t, s.accountId(), t.turnSince));
+                tell(t, -1, null, List.of(), null);
+                scheduleRobot(t);
+                return null;
+            }
+            var pupilSeats = g.seats().stream().filter(x -> x.accountId() != null).map(TableStore.GameSeat::seat)
+                    .collect(java.util.stream.Collectors.toSet());
+            for (TableStore.GameSeat s : g.seats()) {
+                TableSeat mine = t.seats.get(s.seat());
+                if (!java.util.Objects.equals(mine.accountId(), s.accountId())) {
+                    t.replaceSeat(new TableSeat(s.seat(), s.accountId(), s.name(), s.face(), s.robotLevel(), null, false));
+                }
+            }
+            boolean moved = false;
+            for (String m : g.moves().subList(Math.min(t.version(), g.moves().size()), g.moves().size())) {
+                int mover = t.game.toMove(t.state).orElse(-1);
+                Object move = t.game.parseMove(m);
+                TableGame.Step<Object> step = t.game.apply(t.state, move);
+                if (pupilSeats.contains(mover)) {
+                    t.marks.addAll(t.game.marks(t.state, step.events()));
+                }
+                t.state = step.state();
+                t.turnSince = clock.instant();
+                if (t.game.toMove(t.state).isEmpty() || status == TableStatus.OVER) {
+                    t.status = TableStatus.OVER;
+                }
+                tell(t, mover, move, step.events(), null);
+                moved = true;
+            }
+            if (status == TableStatus.OVER && t.status != TableStatus.OVER) {
+                t.status = TableStatus.OVER;
+                moved = false;
+            }
+            if (!moved) {
+                tell(t, -1, null, List.of(), null);
+            }
+            scheduleRobot(t);
+            return null;
+        });
     }
 
     /** Deals and stores the game, robots in the free seats; pupils not watching yet get the grace time. */
@@ -99,9 +232,12 @@ class TablePlay {
         long deal = seed != null ? seed : seeds.nextLong();
         Object state = t.game.deal(options, deal);
         Instant now = clock.instant();
-        tx.executeWithoutResult(s -> store.start(t.id, teacherId, t.game.kind(), options, deal, t.mode, t.paceMillis,
+        tx.executeWithoutResult(s -> {
+            store.start(t.id, teacherId, t.game.kind(), options, deal, t.mode, t.paceMillis,
                 seats.stream().map(x -> new TableStore.GameSeat(x.seat(), x.name(), x.face(), x.robotLevel(),
-                        x.accountId())).toList(), now));
+                        x.accountId())).toList(), now);
+            bus.changed(t.id, t.classId);
+        });
         t.options = options;
         t.seed = deal;
         t.state = state;
@@ -178,6 +314,7 @@ class TablePlay {
         return t.locked(() -> {
             hub.watch(w);
             if (w.seat() >= 0) {
+                bus.here(t.id, w.accountId());
                 t.awaySince.remove(w.accountId());
                 TableSeat seat = t.seats.get(w.seat());
                 if (seat.standIn()) {
@@ -211,6 +348,10 @@ class TablePlay {
     private void standInIfStillAway(LiveTable t, long accountId, Instant since) {
         t.locked(() -> {
             int seat = t.seatOf(accountId);
+            if (bus.seenElsewhere(t.id, accountId)) {
+                t.awaySince.remove(accountId); // at the table on another node (0031)
+                return null;
+            }
             if (!t.retired && seat >= 0 && since.equals(t.awaySince.get(accountId)) && t.status == TableStatus.PLAYING
                     && !t.seats.get(seat).standIn()) {
                 t.replaceSeat(t.seats.get(seat).withStandIn(true));
@@ -262,6 +403,7 @@ class TablePlay {
             if (!store.append(t.id, seq, seat, t.game.notation(move), over, at)) {
                 return false;
             }
+            bus.changed(t.id, t.classId);
             if (pupilId != null) {
                 t.game.progress(pupilId, t.id, seq, at, t.mode, t.state, move, step).forEach(publisher::publishEvent);
             }
@@ -271,15 +413,8 @@ class TablePlay {
         });
         if (!Boolean.TRUE.equals(stored)) {
             // Another node (or a copy of the table dropped from memory) moved it on first: take the stored truth,
-            // and its robots go on from there.
-            tx.executeWithoutResult(s -> store.find(t.id).ifPresent(row -> {
-                LiveTable fresh = replayed(row);
-                t.state = fresh.state;
-                t.status = fresh.status;
-                t.marks.clear();
-                t.marks.addAll(fresh.marks);
-            }));
-            scheduleRobot(t);
+            // told to this node's screens, and its robots go on from there.
+            catchUp(t);
             return false;
         }
         if (pupilId != null) {
@@ -348,6 +483,7 @@ class TablePlay {
             tell(t, -1, null, List.of(), null);
             return null;
         });
+        bus.changed(t.id, t.classId);
         hub.classChanged(t.classId);
     }
 
@@ -361,7 +497,10 @@ class TablePlay {
                 return null;
             }
             Instant at = clock.instant();
-            tx.executeWithoutResult(s -> store.end(t.id, at));
+            tx.executeWithoutResult(s -> {
+                store.end(t.id, at);
+                bus.changed(t.id, t.classId);
+            });
             t.status = TableStatus.OVER;
             tell(t, -1, null, List.of(), null);
             return null;
@@ -382,7 +521,8 @@ class TablePlay {
             for (TableSeat s : t.seats) {
                 if (s.isRobot() && t.game.fitsLevel(t.state, s.seat(), level)) {
                     Instant now = clock.instant();
-                    if (!Boolean.TRUE.equals(tx.execute(x -> store.takeSeat(t.id, s.seat(), accountId, name, face, now)))) {
+                    if (!Boolean.TRUE.equals(tx.execute(x -> store.takeSeat(t.id, s.seat(), accountId, name, face, now)
+                            && bus.changedAnd(t.id, t.classId)))) {
                         continue; // another node gave this seat first: the next one
                     }
                     t.replaceSeat(new TableSeat(s.seat(), accountId, name, face, null, level, false));

@@ -145,7 +145,7 @@ public class TableService implements org.arithmos.play.GameShelf {
         });
         t.seats.add(pupilSeat(0, me, level));
         tables.put(t);
-        hub.classChanged(t.classId);
+        play.seatsChanged(t);
         return t.id;
     }
 

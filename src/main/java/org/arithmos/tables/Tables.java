@@ -45,6 +45,11 @@ class Tables {
         return kept == null ? table : kept;
     }
 
+    /** Every table kept in memory on this node. */
+    List<LiveTable> all() {
+        return List.copyOf(live.values());
+    }
+
     /** The tables of a class kept in memory on this node. */
     List<LiveTable> ofClass(long classId) {
         return live.values().stream().filter(t -> t.classId == classId).toList();
