@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.UUID;
 import org.arithmos.accounts.persistence.LoginThrottleRepository;
 import org.arithmos.classroom.ClassroomService;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.MovableClock;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.Test;
@@ -20,6 +21,7 @@ import org.springframework.boot.test.context.SpringBootTest;
  * so few tries that it finds the secret with a chance of a few percent; meanwhile the pupil, who logs in
  * every school day on their own computer, never waits.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class GuessingForAMonthTest {
 

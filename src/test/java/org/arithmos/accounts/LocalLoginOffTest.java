@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.UUID;
 import org.arithmos.accounts.persistence.AccountRepository;
 import org.arithmos.classroom.ClassroomService;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -28,6 +29,7 @@ import org.springframework.web.context.request.ServletRequestAttributes;
  * then gets "sign in with your school's button", a wrong one is still just wrong, and the other roles log in
  * as before. Through the real authentication provider, the real accounts and the H2 throttle table.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class LocalLoginOffTest {
 

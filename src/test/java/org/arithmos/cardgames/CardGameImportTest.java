@@ -34,6 +34,7 @@ import org.arithmos.nainjaune.NjSetup;
 import org.arithmos.nainjaune.NjTable;
 import org.arithmos.play.GameId;
 import org.arithmos.play.GuestPass;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -47,6 +48,7 @@ import org.springframework.security.core.context.SecurityContextHolder;
  * same game: a game played at the table by a pupil, with a refused try, and the same moves imported give the
  * same moves and the same progress rows; a "refused" try the rules accept stops the import.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class CardGameImportTest {
 

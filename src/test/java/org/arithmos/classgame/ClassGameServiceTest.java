@@ -26,6 +26,7 @@ import org.arithmos.tables.TableMark;
 import org.arithmos.tables.TableOverview;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.TableStatus;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -39,6 +40,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * every table started at once with robots in the free seats and one deal for all, the pupils' invitations, the
  * overview (cards left and mistakes by rule id, no hand), the end of every table, and who may do what.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class ClassGameServiceTest {
 

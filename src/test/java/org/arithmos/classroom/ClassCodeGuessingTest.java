@@ -10,6 +10,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.LoginThrottle;
 import org.arithmos.classroom.ClassroomException.Problem;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -23,6 +24,7 @@ import org.springframework.web.context.request.ServletRequestAttributes;
  * Class codes typed on the login screen, as a script would: wrong codes are limited per browser and per
  * address range, a whole class behind one address is not, and a teacher cannot choose a code one could guess.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class ClassCodeGuessingTest {
 

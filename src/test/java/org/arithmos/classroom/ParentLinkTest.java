@@ -9,6 +9,7 @@ import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountException;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.Role;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -19,6 +20,7 @@ import org.springframework.security.access.AccessDeniedException;
  * A parent signs up, links their child with the teacher's code, sees only that child, is slowed down
  * after wrong codes, and unlinks. On the real H2 database.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class ParentLinkTest {
 

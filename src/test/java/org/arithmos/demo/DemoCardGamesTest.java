@@ -24,6 +24,7 @@ import org.arithmos.nainjaune.NjProgressSummary;
 import org.arithmos.nainjaune.NjTable;
 import org.arithmos.play.GameId;
 import org.arithmos.play.GuestPass;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -37,6 +38,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * games stored are the generated ones and reopen, as their owner, to the finished state the engine replays;
  * the pupils' pages have something to show, and a struggling pupil's refused melds show as their slips.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DemoCardGamesTest {

@@ -15,6 +15,7 @@ import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.multicartes.MulticartesService;
 import org.arithmos.multicartes.TimesTable;
 import org.arithmos.multicartes.TimesTable.Knowledge;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -27,6 +28,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * stored are the generated ones, with the pupils' multiplications, and the times-table maps show what the
  * profiles say: known products, and a struggling pupil's products to practise.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DemoMulticartesTest {

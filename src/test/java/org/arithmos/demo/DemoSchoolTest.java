@@ -30,6 +30,7 @@ import org.arithmos.play.persistence.GameStore;
 import org.arithmos.progress.ProgressEvent;
 import org.arithmos.progress.ProgressKind;
 import org.arithmos.progress.ProgressService;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -46,6 +47,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * start on an empty database does. (A context of its own would install Vaadin's security-context holder
  * anew, and the contexts cached before it would no longer see who is logged in.)
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DemoSchoolTest {

@@ -15,6 +15,7 @@ import org.arithmos.engine.krambambuli.KrambambuliMove;
 import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.play.GuestPass;
 import org.arithmos.play.PlayException;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestLevels;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
@@ -25,6 +26,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.core.context.SecurityContextHolder;
 
 /** The Krambambuli service on the real H2 database: storage, replay after a restart, refusals, access, progress. */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class KrambambuliServiceTest {
 

@@ -29,6 +29,7 @@ import org.arithmos.engine.krambambuli.KrambambuliState;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableNews;
 import org.arithmos.tables.TableService;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestLevels;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
@@ -43,6 +44,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * two pupils of a class and a robot play whole games, each step one move of the table; refused steps and
  * two steps at once.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class KrambambuliTableTest {
 

@@ -16,6 +16,7 @@ import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.play.GuestPass;
 import org.arithmos.play.PlayException;
 import org.arithmos.play.ShelfGame;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -25,6 +26,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.core.context.SecurityContextHolder;
 
 /** The Multicartes service on the real H2 database: storage, replay, staleness, ownership, guests, solo optimum. */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class MulticartesServiceTest {
 

@@ -29,6 +29,7 @@ import org.arithmos.engine.multicartes.MulticartesState;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableNews;
 import org.arithmos.tables.TableService;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -43,6 +44,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * record and none for the robot; a product the rules refuse changes nothing and is explained to its pupil
  * alone; of many moves sent at once for one turn, exactly one is applied.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class MulticartesTableTest {
 

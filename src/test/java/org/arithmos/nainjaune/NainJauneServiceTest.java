@@ -19,6 +19,7 @@ import org.arithmos.engine.nainjaune.NainJauneMove;
 import org.arithmos.engine.nainjaune.NainJauneOptions;
 import org.arithmos.play.GuestPass;
 import org.arithmos.play.PlayException;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -27,6 +28,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.security.core.context.SecurityContextHolder;
 
 /** The Nain Jaune service on the real H2 database: storage, replay after a restart, refusals, progress, access. */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class NainJauneServiceTest {
 

@@ -31,6 +31,7 @@ import org.arithmos.engine.nainjaune.NainJauneState;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableNews;
 import org.arithmos.tables.TableService;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -45,6 +46,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * robots and none for the robot; a card the rules refuse changes nothing and is explained to its pupil only;
  * of many moves sent at once for one turn exactly one is applied.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class NainJauneTableTest {
 

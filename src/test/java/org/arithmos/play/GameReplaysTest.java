@@ -9,6 +9,7 @@ import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.ParentService;
 import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.nambarz.NambarzEvent;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.PlayedGames;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.BeforeEach;
@@ -17,6 +18,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 
 /** Replays of stored games on the real database: the same game again, move by move, and who may see it. */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class GameReplaysTest {
 

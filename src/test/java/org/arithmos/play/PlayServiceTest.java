@@ -8,6 +8,7 @@ import java.util.UUID;
 import org.arithmos.accounts.Account;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.LevelService;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.Role;
@@ -32,6 +33,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.core.context.SecurityContextHolder;
 
 /** The table service on the real H2 file database: storage, replay, staleness, ownership, progress. */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class PlayServiceTest {
 

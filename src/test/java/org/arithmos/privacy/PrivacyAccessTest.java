@@ -9,6 +9,7 @@ import org.arithmos.accounts.SystemTask;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.ParentService;
 import org.arithmos.classroom.SchoolClass;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -20,6 +21,7 @@ import org.springframework.security.access.AccessDeniedException;
  * another teacher, another parent and a pupil are told "not found" or refused. Nothing is deleted by a
  * refused call.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class PrivacyAccessTest {
 

@@ -13,6 +13,7 @@ import org.arithmos.accounts.SystemTask;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.play.GameId;
 import org.arithmos.play.PlayService;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.PupilGames;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
@@ -27,6 +28,7 @@ import org.springframework.security.access.AccessDeniedException;
  * are deleted (the game whole, with its moves and seats), recent ones and games still being played stay;
  * "forever" deletes nothing; only an admin (or the server's job acting as one) may change or run it.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class RetentionServiceTest {
 

@@ -17,6 +17,7 @@ import org.arithmos.classroom.SchoolClass;
 import org.arithmos.i18n.Language;
 import org.arithmos.play.GameId;
 import org.arithmos.play.PlayService;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -29,6 +30,7 @@ import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /** The dashboards' figures on the real H2 database, from known events written by the real recorder. */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class ProgressServiceTest {
 

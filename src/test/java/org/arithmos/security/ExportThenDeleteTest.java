@@ -6,9 +6,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.zip.ZipInputStream;
 import org.arithmos.accounts.Account;
@@ -27,21 +34,25 @@ import org.arithmos.privacy.ExportFiles;
 import org.arithmos.privacy.PrivacyException;
 import org.arithmos.privacy.PrivacyService;
 import org.arithmos.privacy.PupilExport;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.PupilGames;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.core.context.SecurityContextHolder;
 
 /**
  * A pupil with data in every table (games, moves, seats, progress, own level, a parent's link, the parents'
  * code, failed logins, an open session) is exported, then deleted: afterwards no column of the schema that
- * refers to accounts holds their id (found through INFORMATION_SCHEMA, so a new table is checked too), no
+ * refers to accounts holds their id (found through the JDBC metadata, on H2 and PostgreSQL alike, so a new
+ * table is checked too), no
  * text column holds their login handle, their session is over, and a classmate's data is untouched.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class ExportThenDeleteTest {
 
@@ -138,19 +149,27 @@ class ExportThenDeleteTest {
 
     /** Every column with a foreign key to account(id), and account.id itself. */
     private List<TableColumn> accountColumns() {
-        List<TableColumn> columns = new ArrayList<>(jdbc.query("""
-                select kcu.table_name, kcu.column_name
-                from information_schema.referential_constraints rc
-                join information_schema.key_column_usage kcu
-                  on kcu.constraint_schema = rc.constraint_schema and kcu.constraint_name = rc.constraint_name
-                join information_schema.table_constraints target
-                  on target.constraint_schema = rc.unique_constraint_schema
-                 and target.constraint_name = rc.unique_constraint_name
-                where target.table_name = 'ACCOUNT' and kcu.table_schema = 'PUBLIC'
-                order by 1, 2""", (rs, i) -> new TableColumn(rs.getString(1).toLowerCase(), rs.getString(2).toLowerCase())));
+        List<TableColumn> columns = new ArrayList<>(jdbc.execute((ConnectionCallback<List<TableColumn>>) connection -> {
+            DatabaseMetaData meta = connection.getMetaData();
+            var referring = new ArrayList<TableColumn>();
+            try (ResultSet keys = meta.getExportedKeys(connection.getCatalog(), connection.getSchema(),
+                    asStored(meta, "account"))) {
+                while (keys.next()) {
+                    referring.add(new TableColumn(keys.getString("FKTABLE_NAME").toLowerCase(Locale.ROOT),
+                            keys.getString("FKCOLUMN_NAME").toLowerCase(Locale.ROOT)));
+                }
+            }
+            return referring;
+        }));
+        columns.sort(Comparator.comparing(TableColumn::table).thenComparing(TableColumn::column));
         columns.add(new TableColumn("account", "id"));
         assertThat(columns).as("columns that refer to accounts").hasSizeGreaterThanOrEqualTo(8);
         return columns;
+    }
+
+    /** A name as this database keeps unquoted identifiers in its catalog (H2: upper case, PostgreSQL: lower). */
+    private static String asStored(DatabaseMetaData meta, String name) throws SQLException {
+        return meta.storesUpperCaseIdentifiers() ? name.toUpperCase(Locale.ROOT) : name.toLowerCase(Locale.ROOT);
     }
 
     private Map<String, Integer> rowsAbout(long accountId) {
@@ -164,20 +183,32 @@ class ExportThenDeleteTest {
 
     /** The text columns of every table that contain {@code text}, as "table.column". */
     private List<String> textColumnsHolding(String text) {
+        List<TableColumn> textColumns = jdbc.execute((ConnectionCallback<List<TableColumn>>) connection -> {
+            var found = new ArrayList<TableColumn>();
+            try (ResultSet columns = connection.getMetaData().getColumns(connection.getCatalog(),
+                    connection.getSchema(), "%", "%")) {
+                while (columns.next()) {
+                    if (TEXT_TYPES.contains(columns.getInt("DATA_TYPE"))) {
+                        found.add(new TableColumn(columns.getString("TABLE_NAME"), columns.getString("COLUMN_NAME")));
+                    }
+                }
+            }
+            return found;
+        });
+        assertThat(textColumns).as("text columns of the schema").isNotEmpty();
         List<String> found = new ArrayList<>();
-        jdbc.query("""
-                select table_name, column_name from information_schema.columns
-                where table_schema = 'PUBLIC' and data_type like '%CHARACTER%'""", rs -> {
-            String table = rs.getString(1);
-            String column = rs.getString(2);
-            Integer n = jdbc.queryForObject("select count(*) from \"" + table + "\" where \"" + column
+        for (TableColumn tc : textColumns) {
+            Integer n = jdbc.queryForObject("select count(*) from \"" + tc.table() + "\" where \"" + tc.column()
                     + "\" like ?", Integer.class, "%" + text + "%");
             if (n != null && n > 0) {
-                found.add(table + "." + column);
+                found.add(tc.table() + "." + tc.column());
             }
-        });
+        }
         return found;
     }
+
+    private static final Set<Integer> TEXT_TYPES = Set.of(Types.CHAR, Types.VARCHAR, Types.LONGVARCHAR, Types.CLOB,
+            Types.NCHAR, Types.NVARCHAR, Types.LONGNVARCHAR, Types.NCLOB);
 
     private static List<String> zipEntries(byte[] zip) throws IOException {
         List<String> names = new ArrayList<>();

@@ -14,6 +14,7 @@ import org.arithmos.accounts.PupilCredentials;
 import org.arithmos.accounts.TooManyAttemptsException;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.SchoolClass;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -33,6 +34,7 @@ import org.springframework.web.context.request.ServletRequestAttributes;
  * whole class behind one school address is never locked out; guesses spread over many browsers slow the
  * account down everywhere except on a browser where its owner logged in before.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class LoginThrottleTest {
 

@@ -12,6 +12,7 @@ import org.arithmos.accounts.TooManyAttemptsException;
 import org.arithmos.classroom.ClassroomException;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.LoginCard;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -29,6 +30,7 @@ import org.springframework.web.context.request.ServletRequestAttributes;
  * A teacher gives a pupil a new picture secret: the old one stops working, the new one works at once (even
  * from a browser that was being slowed down), the printed card shows it; nobody else may do it.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class ResetSecretTest {
 

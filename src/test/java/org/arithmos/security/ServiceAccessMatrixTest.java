@@ -43,6 +43,7 @@ import org.arithmos.progress.ProgressService;
 import org.arithmos.security.AccessWorld.Side;
 import org.arithmos.security.AccessWorld.Target;
 import org.arithmos.security.AccessWorld.Who;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -63,6 +64,7 @@ import org.springframework.stereotype.Service;
  * listed as internal, with the reason), so that a new method cannot slip through unchecked. The result is
  * written to docs/access-matrix.md.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)

@@ -21,6 +21,7 @@ import org.arithmos.play.PlayService;
 import org.arithmos.security.AccessWorld.Side;
 import org.arithmos.security.AccessWorld.Target;
 import org.arithmos.security.AccessWorld.Who;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.Signs;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -38,6 +39,7 @@ import org.springframework.core.type.filter.AnnotationTypeFilter;
  * with the real services. School B's names must never appear on a page school A's people open; and the
  * screens meant for them show their own data.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ViewDataLeakTest {

@@ -16,6 +16,7 @@ import org.arithmos.signin.SignInOutcome.Reason;
 import org.arithmos.signin.SignInOutcome.Refused;
 import org.arithmos.signin.SignInOutcome.SignedIn;
 import org.arithmos.signin.persistence.SignInStore;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -29,6 +30,7 @@ import org.springframework.security.access.AccessDeniedException;
  */
 // The shared test context (another context would install another security context strategy for all tests);
 // the providers are bound here from the same properties a school writes.
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class SchoolSignInTest {
 

@@ -25,6 +25,7 @@ import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.engine.nambarz.NambarzState;
 import org.arithmos.play.NambarzSeatView;
 import org.arithmos.play.NambarzTableGame;
+import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -38,6 +39,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * robot, with real threads (robots on the server's timer, many pupils' moves at once), a restart in the middle
  * of a game, and a pupil who leaves and comes back.
  */
+@AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class TableServiceTest {
 
