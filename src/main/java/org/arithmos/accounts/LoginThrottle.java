@@ -8,13 +8,13 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.arithmos.accounts.persistence.LoginThrottleEntity;
 import org.arithmos.accounts.persistence.LoginThrottleRepository;
+import org.arithmos.accounts.persistence.ThrottleCount;
+import org.arithmos.accounts.persistence.ThrottleCountStore;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -30,7 +30,9 @@ import org.springframework.transaction.annotation.Transactional;
  *       about 3 %, and the pupil's own computers are never slowed.</li>
  * </ul>
  * Nothing here looks at network addresses, so a class behind one school address is never blocked. Logins
- * that do not exist are counted the same way, in memory, so the answers do not tell which logins exist.
+ * that do not exist are counted the same way, so the answers do not tell which logins exist; having no account
+ * row to refer to, their counts are in the shared {@code throttle_count} table (decision 0030), so that every
+ * node of a cluster sees them, as it sees the others.
  */
 @Component
 public class LoginThrottle {
@@ -47,15 +49,16 @@ public class LoginThrottle {
     static final String ALL_BROWSERS = "*";
     /** The browser of a request without a device cookie: all such requests share one count. */
     public static final String NO_COOKIE = "no-cookie";
-    private static final int MAX_UNKNOWN_LOGINS = 100_000;
+    /** Counts of logins that do not exist, under a negative id made from the login (no account row to refer to). */
+    static final String UNKNOWN_LOGIN = "unknown-login";
 
     private final LoginThrottleRepository throttles;
+    private final ThrottleCountStore unknown;
     private final Clock clock;
-    /** Counts of logins that do not exist, under a negative id made from the login (no account row to refer to). */
-    private final Map<LoginThrottleEntity.Key, LoginThrottleEntity> unknown = new ConcurrentHashMap<>();
 
-    LoginThrottle(LoginThrottleRepository throttles, Clock clock) {
+    LoginThrottle(LoginThrottleRepository throttles, ThrottleCountStore unknown, Clock clock) {
         this.throttles = throttles;
+        this.unknown = unknown;
         this.clock = clock;
     }
 
@@ -159,8 +162,11 @@ public class LoginThrottle {
     }
 
     private Optional<LoginThrottleEntity> find(long accountId, String device) {
-        var key = new LoginThrottleEntity.Key(accountId, device);
-        return accountId < 0 ? Optional.ofNullable(unknown.get(key)) : throttles.findById(key);
+        if (accountId >= 0) {
+            return throttles.findById(new LoginThrottleEntity.Key(accountId, device));
+        }
+        return unknown.find(UNKNOWN_LOGIN, unknownSubject(accountId, device)).map(c ->
+                LoginThrottleEntity.restored(accountId, device, c.failures(), c.windowStart(), c.blockedUntil()));
     }
 
     private void save(LoginThrottleEntity e) {
@@ -168,9 +174,12 @@ public class LoginThrottle {
             throttles.save(e);
             return;
         }
-        if (unknown.size() > MAX_UNKNOWN_LOGINS) {
-            unknown.clear(); // a flood of made-up logins must not fill the memory; they were refused anyway
-        }
-        unknown.put(e.key(), e);
+        // Nobody logs in to a login that does not exist, so its count has no last success to keep.
+        unknown.change(UNKNOWN_LOGIN, unknownSubject(e.key().accountId(), e.key().device()),
+                old -> new ThrottleCount(e.failures(), e.windowStart(), e.blockedUntil()));
+    }
+
+    private static String unknownSubject(long accountId, String device) {
+        return accountId + " " + device;
     }
 }

@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import org.arithmos.accounts.persistence.LoginThrottleRepository;
+import org.arithmos.accounts.persistence.ThrottleCountStore;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.testing.MovableClock;
 import org.arithmos.testing.TestSchool;
@@ -26,6 +27,8 @@ class GuessingForAMonthTest {
     @Autowired
     private LoginThrottleRepository table;
     @Autowired
+    private ThrottleCountStore counts;
+    @Autowired
     private AccountService accounts;
     @Autowired
     private ClassroomService classroom;
@@ -34,7 +37,7 @@ class GuessingForAMonthTest {
     void aScriptGetsFewTriesInThirtyDaysAndThePupilsComputerNeverWaits() {
         long pupil = new TestSchool(accounts, classroom).newPupil().id();
         var clock = new MovableClock(Instant.parse("2026-09-01T07:00:00Z"));
-        var throttle = new LoginThrottle(table, clock);
+        var throttle = new LoginThrottle(table, counts, clock);
         String pupilsComputer = UUID.randomUUID().toString();
         throttle.succeeded(pupil, pupilsComputer);
 
@@ -68,7 +71,7 @@ class GuessingForAMonthTest {
     void theCountIsForgottenWhenTheTeacherGivesANewSecret() {
         long pupil = new TestSchool(accounts, classroom).newPupil().id();
         var clock = new MovableClock(Instant.parse("2026-09-01T07:00:00Z"));
-        var throttle = new LoginThrottle(table, clock);
+        var throttle = new LoginThrottle(table, counts, clock);
         for (int i = 0; i < LoginThrottle.ACCOUNT_FREE + 1; i++) {
             throttle.failed(pupil, UUID.randomUUID().toString());
         }
