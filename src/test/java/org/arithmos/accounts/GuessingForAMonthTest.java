@@ -12,6 +12,7 @@ import org.arithmos.classroom.ClassroomService;
 import org.arithmos.testing.MovableClock;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.Test;
+import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 
@@ -29,6 +30,8 @@ class GuessingForAMonthTest {
     @Autowired
     private ThrottleCountStore counts;
     @Autowired
+    private PlatformTransactionManager transactions;
+    @Autowired
     private AccountService accounts;
     @Autowired
     private ClassroomService classroom;
@@ -37,7 +40,7 @@ class GuessingForAMonthTest {
     void aScriptGetsFewTriesInThirtyDaysAndThePupilsComputerNeverWaits() {
         long pupil = new TestSchool(accounts, classroom).newPupil().id();
         var clock = new MovableClock(Instant.parse("2026-09-01T07:00:00Z"));
-        var throttle = new LoginThrottle(table, counts, clock);
+        var throttle = new LoginThrottle(table, counts, transactions, clock);
         String pupilsComputer = UUID.randomUUID().toString();
         throttle.succeeded(pupil, pupilsComputer);
 
@@ -71,7 +74,7 @@ class GuessingForAMonthTest {
     void theCountIsForgottenWhenTheTeacherGivesANewSecret() {
         long pupil = new TestSchool(accounts, classroom).newPupil().id();
         var clock = new MovableClock(Instant.parse("2026-09-01T07:00:00Z"));
-        var throttle = new LoginThrottle(table, counts, clock);
+        var throttle = new LoginThrottle(table, counts, transactions, clock);
         for (int i = 0; i < LoginThrottle.ACCOUNT_FREE + 1; i++) {
             throttle.failed(pupil, UUID.randomUUID().toString());
         }
