@@ -8,15 +8,20 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.arithmos.accounts.persistence.LoginThrottleEntity;
 import org.arithmos.accounts.persistence.LoginThrottleRepository;
+import org.arithmos.accounts.persistence.ThrottleCount;
+import org.arithmos.accounts.persistence.ThrottleCountStore;
+import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Slows down guessing a password or a picture secret (decision 0022):
@@ -30,7 +35,9 @@ import org.springframework.transaction.annotation.Transactional;
  *       about 3 %, and the pupil's own computers are never slowed.</li>
  * </ul>
  * Nothing here looks at network addresses, so a class behind one school address is never blocked. Logins
- * that do not exist are counted the same way, in memory, so the answers do not tell which logins exist.
+ * that do not exist are counted the same way, so the answers do not tell which logins exist; having no account
+ * row to refer to, their counts are in the shared {@code throttle_count} table (decision 0030), so that every
+ * node of a cluster sees them, as it sees the others.
  */
 @Component
 public class LoginThrottle {
@@ -47,15 +54,20 @@ public class LoginThrottle {
     static final String ALL_BROWSERS = "*";
     /** The browser of a request without a device cookie: all such requests share one count. */
     public static final String NO_COOKIE = "no-cookie";
-    private static final int MAX_UNKNOWN_LOGINS = 100_000;
+    /** Counts of logins that do not exist, under a negative id made from the login (no account row to refer to). */
+    static final String UNKNOWN_LOGIN = "unknown-login";
 
     private final LoginThrottleRepository throttles;
+    private final ThrottleCountStore unknown;
+    private final TransactionTemplate ownTransaction;
     private final Clock clock;
-    /** Counts of logins that do not exist, under a negative id made from the login (no account row to refer to). */
-    private final Map<LoginThrottleEntity.Key, LoginThrottleEntity> unknown = new ConcurrentHashMap<>();
 
-    LoginThrottle(LoginThrottleRepository throttles, Clock clock) {
+    LoginThrottle(LoginThrottleRepository throttles, ThrottleCountStore unknown, PlatformTransactionManager transactions,
+                  Clock clock) {
         this.throttles = throttles;
+        this.unknown = unknown;
+        this.ownTransaction = new TransactionTemplate(transactions);
+        this.ownTransaction.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
         this.clock = clock;
     }
 
@@ -89,28 +101,36 @@ public class LoginThrottle {
         return until != null && until.isAfter(now) ? Optional.of(Duration.between(now, until)) : Optional.empty();
     }
 
-    @Transactional
     public void failed(long accountId, String device) {
         Instant now = clock.instant();
-        LoginThrottleEntity mine = load(accountId, device, now, QUIET_RESET);
-        mine.fail(now.plus(growing(mine.failures() + 1 - FREE_FAILURES, FIRST_WAIT, LONGEST_WAIT)),
-                mine.failures() + 1 >= FREE_FAILURES);
-        save(mine);
-        LoginThrottleEntity all = load(accountId, ALL_BROWSERS, now, ACCOUNT_MEMORY);
-        all.fail(now.plus(growing(all.failures() + 1 - ACCOUNT_FREE, ACCOUNT_FIRST_WAIT, ACCOUNT_LONGEST_WAIT)),
-                all.failures() + 1 >= ACCOUNT_FREE);
-        save(all);
+        inOwnTransaction(() -> {
+            update(accountId, device, now, QUIET_RESET, mine -> mine.fail(
+                    now.plus(growing(mine.failures() + 1 - FREE_FAILURES, FIRST_WAIT, LONGEST_WAIT)),
+                    mine.failures() + 1 >= FREE_FAILURES));
+            update(accountId, ALL_BROWSERS, now, ACCOUNT_MEMORY, all -> all.fail(
+                    now.plus(growing(all.failures() + 1 - ACCOUNT_FREE, ACCOUNT_FIRST_WAIT, ACCOUNT_LONGEST_WAIT)),
+                    all.failures() + 1 >= ACCOUNT_FREE));
+        });
     }
 
-    @Transactional
     public void succeeded(long accountId, String device) {
         if (NO_COOKIE.equals(device)) {
             return; // a browser without a cookie is everyone's: it never becomes the owner's known browser
         }
         Instant now = clock.instant();
-        LoginThrottleEntity mine = load(accountId, device, now, QUIET_RESET);
-        mine.succeed(now);
-        save(mine);
+        inOwnTransaction(() -> update(accountId, device, now, QUIET_RESET, mine -> mine.succeed(now)));
+    }
+
+    /**
+     * A count is written in a transaction of its own, whatever the caller's; when another node wrote the same
+     * first count at the same moment (a duplicate key), its row exists now, so the count is made once more.
+     */
+    private void inOwnTransaction(Runnable count) {
+        try {
+            ownTransaction.executeWithoutResult(status -> count.run());
+        } catch (DataIntegrityViolationException raced) {
+            ownTransaction.executeWithoutResult(status -> count.run());
+        }
     }
 
     /** Forgets every failed try of the account (a teacher reset the pupil's secret). */
@@ -147,30 +167,46 @@ public class LoginThrottle {
         return mine.map(LoginThrottleEntity::lastSuccess).map(s -> s.isAfter(now.minus(KNOWN_BROWSER))).orElse(false);
     }
 
-    /** The counter, restarted when its window is over (so old failures do not add up forever). */
-    private LoginThrottleEntity load(long accountId, String device, Instant now, Duration window) {
-        LoginThrottleEntity e = find(accountId, device).orElseGet(() -> new LoginThrottleEntity(accountId, device, now));
+    /**
+     * Changes the counter, restarted first when its window is over (so old failures do not add up forever),
+     * under the row's lock: two nodes counting the same account at once lose no try (decision 0030).
+     */
+    private void update(long accountId, String device, Instant now, Duration window, Consumer<LoginThrottleEntity> change) {
+        if (accountId >= 0) {
+            LoginThrottleEntity e = throttles.findForUpdate(accountId, device)
+                    .orElseGet(() -> new LoginThrottleEntity(accountId, device, now));
+            restartIfOver(e, now, window);
+            change.accept(e);
+            throttles.saveAndFlush(e); // now, so that a first count raced by another node fails here, to be tried again
+            return;
+        }
+        // Nobody logs in to a login that does not exist, so its count has no last success to keep.
+        unknown.change(UNKNOWN_LOGIN, unknownSubject(accountId, device), old -> {
+            LoginThrottleEntity e = old.map(c -> LoginThrottleEntity.restored(accountId, device, c.failures(),
+                    c.windowStart(), c.blockedUntil())).orElseGet(() -> new LoginThrottleEntity(accountId, device, now));
+            restartIfOver(e, now, window);
+            change.accept(e);
+            return new ThrottleCount(e.failures(), e.windowStart(), e.blockedUntil());
+        });
+    }
+
+    private static void restartIfOver(LoginThrottleEntity e, Instant now, Duration window) {
         boolean expired = e.windowStart().plus(window).isBefore(now)
                 && (e.blockedUntil() == null || e.blockedUntil().isBefore(now));
         if (expired) {
             e.restart(now);
         }
-        return e;
     }
 
     private Optional<LoginThrottleEntity> find(long accountId, String device) {
-        var key = new LoginThrottleEntity.Key(accountId, device);
-        return accountId < 0 ? Optional.ofNullable(unknown.get(key)) : throttles.findById(key);
+        if (accountId >= 0) {
+            return throttles.findById(new LoginThrottleEntity.Key(accountId, device));
+        }
+        return unknown.find(UNKNOWN_LOGIN, unknownSubject(accountId, device)).map(c ->
+                LoginThrottleEntity.restored(accountId, device, c.failures(), c.windowStart(), c.blockedUntil()));
     }
 
-    private void save(LoginThrottleEntity e) {
-        if (e.key().accountId() >= 0) {
-            throttles.save(e);
-            return;
-        }
-        if (unknown.size() > MAX_UNKNOWN_LOGINS) {
-            unknown.clear(); // a flood of made-up logins must not fill the memory; they were refused anyway
-        }
-        unknown.put(e.key(), e);
+    private static String unknownSubject(long accountId, String device) {
+        return accountId + " " + device;
     }
 }

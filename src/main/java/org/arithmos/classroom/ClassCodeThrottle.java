@@ -3,13 +3,14 @@ package org.arithmos.classroom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
+import org.arithmos.accounts.persistence.ThrottleCount;
+import org.arithmos.accounts.persistence.ThrottleCountStore;
 import org.springframework.stereotype.Component;
 
 /**
- * Slows down guessing class codes (decision 0022), in memory:
+ * Slows down guessing class codes (decision 0022), counted in the database so that every node of a cluster
+ * shares the counts (decision 0030):
  * <ul>
  *   <li>per browser: {@value #FREE_FAILURES} wrong codes an hour are free, then each try waits 30 s,
  *       doubling to 15 min; a right code does not wipe the count (it proves only that one code is known);</li>
@@ -30,19 +31,15 @@ class ClassCodeThrottle {
     static final int RANGE_FREE = 100;
     static final Duration RANGE_WINDOW = Duration.ofHours(1);
     static final long RANGE_PACE_SECONDS = 10;
-    private static final int MAX_ENTRIES = 100_000;
+    static final String BROWSER = "class-code-browser";
+    /** A range's count: its {@code blockedUntil} is the next try allowed to its browsers. */
+    static final String RANGE = "class-code-range";
 
-    private record Browser(int failures, Instant windowStart, Instant blockedUntil) {
-    }
-
-    private record Range(int failures, Instant windowStart, Instant nextTry) {
-    }
-
-    private final Map<String, Browser> browsers = new ConcurrentHashMap<>();
-    private final Map<String, Range> ranges = new ConcurrentHashMap<>();
+    private final ThrottleCountStore counts;
     private final Clock clock;
 
-    ClassCodeThrottle(Clock clock) {
+    ClassCodeThrottle(ThrottleCountStore counts, Clock clock) {
+        this.counts = counts;
         this.clock = clock;
     }
 
@@ -52,33 +49,29 @@ class ClassCodeThrottle {
      */
     Optional<Duration> waitBefore(String device, String address, boolean schoolComputer) {
         Instant now = clock.instant();
-        Browser b = browsers.get(device);
-        Instant until = b == null ? null : b.blockedUntil();
-        Range r = ranges.get(rangeOf(address));
-        if (!schoolComputer && r != null && r.nextTry() != null && r.nextTry().isAfter(now)
-                && (until == null || r.nextTry().isAfter(until))) {
-            until = r.nextTry();
+        Instant until = counts.find(BROWSER, device).map(ThrottleCount::blockedUntil).orElse(null);
+        Instant next = schoolComputer ? null : counts.find(RANGE, rangeOf(address)).map(ThrottleCount::blockedUntil).orElse(null);
+        if (next != null && next.isAfter(now) && (until == null || next.isAfter(until))) {
+            until = next;
         }
         return until != null && until.isAfter(now) ? Optional.of(Duration.between(now, until)) : Optional.empty();
     }
 
     void failed(String device, String address) {
         Instant now = clock.instant();
-        bound();
-        browsers.compute(device, (d, old) -> {
-            boolean restart = old == null || old.windowStart().plus(WINDOW).isBefore(now)
-                    && (old.blockedUntil() == null || old.blockedUntil().isBefore(now));
-            Browser b = restart ? new Browser(0, now, null) : old;
+        counts.change(BROWSER, device, old -> {
+            ThrottleCount b = old.filter(o -> !o.windowStart().plus(WINDOW).isBefore(now)
+                    || o.blockedUntil() != null && !o.blockedUntil().isBefore(now)).orElse(ThrottleCount.fresh(now));
             int failures = b.failures() + 1;
             int over = failures - FREE_FAILURES;
             Instant until = over < 0 ? null : now.plus(min(FIRST_WAIT.multipliedBy(1L << Math.min(over, 10)), LONGEST_WAIT));
-            return new Browser(failures, b.windowStart(), until);
+            return new ThrottleCount(failures, b.windowStart(), until);
         });
-        ranges.compute(rangeOf(address), (k, old) -> {
-            Range r = old == null || old.windowStart().plus(RANGE_WINDOW).isBefore(now) ? new Range(0, now, null) : old;
+        counts.change(RANGE, rangeOf(address), old -> {
+            ThrottleCount r = old.filter(o -> !o.windowStart().plus(RANGE_WINDOW).isBefore(now)).orElse(ThrottleCount.fresh(now));
             int failures = r.failures() + 1;
-            Instant next = failures > RANGE_FREE ? now.plusSeconds(RANGE_PACE_SECONDS) : r.nextTry();
-            return new Range(failures, r.windowStart(), next);
+            Instant next = failures > RANGE_FREE ? now.plusSeconds(RANGE_PACE_SECONDS) : r.blockedUntil();
+            return new ThrottleCount(failures, r.windowStart(), next);
         });
     }
 
@@ -101,15 +94,5 @@ class ClassCodeThrottle {
 
     private static Duration min(Duration a, Duration b) {
         return a.compareTo(b) > 0 ? b : a;
-    }
-
-    /** Made-up browser ids or addresses must not fill the memory; forgetting them only restarts their count. */
-    private void bound() {
-        if (browsers.size() > MAX_ENTRIES) {
-            browsers.clear();
-        }
-        if (ranges.size() > MAX_ENTRIES) {
-            ranges.clear();
-        }
     }
 }

@@ -15,6 +15,7 @@ import org.arithmos.classroom.LevelChange;
 import org.arithmos.classroom.LevelService;
 import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.nambarz.Animal;
+import org.arithmos.operations.OnceAcrossNodes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
@@ -47,9 +48,12 @@ class DemoSchool implements SmartLifecycle {
     private final DemoParents family;
     private final DemoHistoryWriter history;
     private final boolean enabled;
+    private final OnceAcrossNodes once;
 
     DemoSchool(AccountService accounts, ClassroomService classroom, LevelService levels, DemoClassroom setup,
-               DemoParents family, DemoHistoryWriter history, @Value("${arithmos.demo-data:true}") boolean enabled) {
+               DemoParents family, DemoHistoryWriter history, @Value("${arithmos.demo-data:true}") boolean enabled,
+               OnceAcrossNodes once) {
+        this.once = once;
         this.accounts = accounts;
         this.classroom = classroom;
         this.levels = levels;
@@ -82,7 +86,11 @@ class DemoSchool implements SmartLifecycle {
     @Override
     public void start() {
         running = true;
-        createOnFirstStart();
+        if (enabled) {
+            // Nodes of a cluster started together on an empty database: one creates the school, the others wait
+            // for it (so none opens its port on a half-made school) and then find accounts there.
+            once.runAlone("demo-school", this::createOnFirstStart);
+        }
     }
 
     private void createOnFirstStart() {

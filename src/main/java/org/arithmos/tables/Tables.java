@@ -50,6 +50,11 @@ class Tables {
         return List.copyOf(live.values());
     }
 
+    /** How many tables are kept in memory on this node (a metric: docs/decisions/0030). */
+    int liveCount() {
+        return live.size();
+    }
+
     /** The tables of a class kept in memory on this node. */
     List<LiveTable> ofClass(long classId) {
         return live.values().stream().filter(t -> t.classId == classId).toList();

@@ -7,11 +7,13 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import org.arithmos.accounts.persistence.LoginThrottleRepository;
+import org.arithmos.accounts.persistence.ThrottleCountStore;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.MovableClock;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.Test;
+import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 
@@ -28,6 +30,10 @@ class GuessingForAMonthTest {
     @Autowired
     private LoginThrottleRepository table;
     @Autowired
+    private ThrottleCountStore counts;
+    @Autowired
+    private PlatformTransactionManager transactions;
+    @Autowired
     private AccountService accounts;
     @Autowired
     private ClassroomService classroom;
@@ -36,7 +42,7 @@ class GuessingForAMonthTest {
     void aScriptGetsFewTriesInThirtyDaysAndThePupilsComputerNeverWaits() {
         long pupil = new TestSchool(accounts, classroom).newPupil().id();
         var clock = new MovableClock(Instant.parse("2026-09-01T07:00:00Z"));
-        var throttle = new LoginThrottle(table, clock);
+        var throttle = new LoginThrottle(table, counts, transactions, clock);
         String pupilsComputer = UUID.randomUUID().toString();
         throttle.succeeded(pupil, pupilsComputer);
 
@@ -70,7 +76,7 @@ class GuessingForAMonthTest {
     void theCountIsForgottenWhenTheTeacherGivesANewSecret() {
         long pupil = new TestSchool(accounts, classroom).newPupil().id();
         var clock = new MovableClock(Instant.parse("2026-09-01T07:00:00Z"));
-        var throttle = new LoginThrottle(table, clock);
+        var throttle = new LoginThrottle(table, counts, transactions, clock);
         for (int i = 0; i < LoginThrottle.ACCOUNT_FREE + 1; i++) {
             throttle.failed(pupil, UUID.randomUUID().toString());
         }

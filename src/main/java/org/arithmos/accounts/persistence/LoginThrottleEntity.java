@@ -37,6 +37,15 @@ public class LoginThrottleEntity {
         this.windowStart = now;
     }
 
+    /** A count kept elsewhere (a login that does not exist has no row here), to be reckoned with as one of these. */
+    public static LoginThrottleEntity restored(long accountId, String device, int failures, Instant windowStart,
+                                               Instant blockedUntil) {
+        LoginThrottleEntity e = new LoginThrottleEntity(accountId, device, windowStart);
+        e.failures = failures;
+        e.blockedUntil = blockedUntil;
+        return e;
+    }
+
     public Key key() {
         return key;
     }

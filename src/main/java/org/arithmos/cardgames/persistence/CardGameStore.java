@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.arithmos.cardgames.CardGameKind;
+import org.arithmos.operations.MovesMeter;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -19,8 +20,10 @@ import org.springframework.stereotype.Component;
 public class CardGameStore {
 
     private final JdbcTemplate jdbc;
+    private final MovesMeter movesMeter;
 
-    CardGameStore(JdbcTemplate jdbc) {
+    CardGameStore(JdbcTemplate jdbc, MovesMeter moves) {
+        this.movesMeter = moves;
         this.jdbc = jdbc;
     }
 
@@ -97,6 +100,7 @@ public class CardGameStore {
         }
         jdbc.update("insert into card_move (game_id, seq, seat, notation, played_at) values (?, ?, ?, ?, ?)",
                 id, seq, seat, notation, ts(at));
+        movesMeter.gameMove();
         return true;
     }
 

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import org.arithmos.operations.MovesMeter;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -16,8 +17,10 @@ import org.springframework.stereotype.Component;
 public class McStore {
 
     private final JdbcTemplate jdbc;
+    private final MovesMeter movesMeter;
 
-    McStore(JdbcTemplate jdbc) {
+    McStore(JdbcTemplate jdbc, MovesMeter moves) {
+        this.movesMeter = moves;
         this.jdbc = jdbc;
     }
 
@@ -109,6 +112,7 @@ public class McStore {
         }
         jdbc.update("insert into mc_move (game_id, seq, seat, notation, played_at) values (?, ?, ?, ?, ?)",
                 id, seq, seat, notation, ts(at));
+        movesMeter.gameMove();
         return true;
     }
 

@@ -8,6 +8,7 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import org.arithmos.operations.MovesMeter;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -21,10 +22,12 @@ public class GameStore {
     private final GameRepository games;
     private final GameMoveRepository moves;
     private final JdbcTemplate jdbc;
+    private final MovesMeter movesMeter;
     @PersistenceContext
     private EntityManager entities;
 
-    GameStore(GameRepository games, GameMoveRepository moves, JdbcTemplate jdbc) {
+    GameStore(GameRepository games, GameMoveRepository moves, JdbcTemplate jdbc, MovesMeter movesMeter) {
+        this.movesMeter = movesMeter;
         this.games = games;
         this.moves = moves;
         this.jdbc = jdbc;
@@ -72,6 +75,7 @@ public class GameStore {
             return false;
         }
         moves.save(new GameMoveEntity(id, seq, seat, notation, at));
+        movesMeter.gameMove();
         return true;
     }
 

@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import org.arithmos.operations.MovesMeter;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -19,8 +20,10 @@ import org.springframework.stereotype.Component;
 public class TableStore {
 
     private final JdbcTemplate jdbc;
+    private final MovesMeter movesMeter;
 
-    TableStore(JdbcTemplate jdbc) {
+    TableStore(JdbcTemplate jdbc, MovesMeter moves) {
+        this.movesMeter = moves;
         this.jdbc = jdbc;
     }
 
@@ -134,6 +137,7 @@ public class TableStore {
         } else {
             touch(tableId, at);
         }
+        movesMeter.tableMove();
         return true;
     }
 
