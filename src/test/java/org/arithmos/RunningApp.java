@@ -58,6 +58,13 @@ public final class RunningApp implements AutoCloseable, BeforeAllCallback, After
         return new RunningApp(true);
     }
 
+    /** An app started by someone else (e.g. the cluster's proxy) on this port: nothing to start or stop here. */
+    static RunningApp behind(int port) {
+        RunningApp app = new RunningApp();
+        app.port = port;
+        return app;
+    }
+
     public static RunningApp start() throws IOException, InterruptedException {
         RunningApp app = new RunningApp();
         app.startOn(newDataDir(), freePort());
@@ -165,7 +172,7 @@ public final class RunningApp implements AutoCloseable, BeforeAllCallback, After
         throw new IllegalStateException("the app did not answer within " + STARTUP_LIMIT + "; see target/it-app.log");
     }
 
-    private static int freePort() throws IOException {
+    static int freePort() throws IOException {
         try (var socket = new ServerSocket(0)) {
             return socket.getLocalPort();
         }

@@ -50,7 +50,9 @@ class TablesAcrossNodesTest {
                 "--spring.datasource.username=postgres",
                 "--spring.datasource.password=",
                 "--arithmos.data-dir=./target/test-data-" + name,
-                "--spring.main.banner-mode=off");
+                "--spring.main.banner-mode=off",
+                // No browser comes: Vaadin's dev mode would write its files into ./frontend, which the jar serves.
+                "--vaadin.productionMode=true");
     }
 
     /** Each node sets Spring Security's static holder as it starts: the tests after this one get theirs back. */
