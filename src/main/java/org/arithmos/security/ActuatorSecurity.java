@@ -27,6 +27,8 @@ class ActuatorSecurity {
         return http.securityMatcher("/actuator", "/actuator/**")
                 .authorizeHttpRequests(requests -> requests
                         .requestMatchers(HttpMethod.GET, PUBLIC).permitAll()
+                        // Some proxies' checks ask HEAD: the same answer without its body.
+                        .requestMatchers(HttpMethod.HEAD, PUBLIC).permitAll()
                         .requestMatchers(HttpMethod.GET, METRICS).hasRole("ADMIN")
                         .anyRequest().denyAll())
                 .httpBasic(basic -> { })

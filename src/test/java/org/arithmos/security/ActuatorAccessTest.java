@@ -7,13 +7,8 @@ import static org.arithmos.security.AccessWorld.Who.PARENT;
 import static org.arithmos.security.AccessWorld.Who.PUPIL;
 import static org.arithmos.security.AccessWorld.Who.TEACHER;
 
+import jakarta.servlet.Filter;
 import java.io.IOException;
-import java.net.CookieManager;
-import java.net.URI;
-import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,8 +21,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.PupilCredentials;
@@ -40,18 +33,31 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.http.HttpMethod;
+import org.springframework.mock.web.MockHttpServletResponse;
+import org.springframework.mock.web.MockHttpSession;
+import org.springframework.security.web.csrf.CsrfToken;
+import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.MvcResult;
+import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
+import org.springframework.test.web.servlet.request.MockMvcRequestBuilders;
+import org.springframework.test.web.servlet.setup.MockMvcBuilders;
+import org.springframework.web.context.WebApplicationContext;
+import org.springframework.web.filter.ServerHttpObservationFilter;
 
 /**
- * The access matrix of Actuator's addresses (docs/decisions/0030), over real HTTP on the application's port:
- * a guest, a pupil (class code and pictures' secret), a teacher, a parent and an admin, each signed in through
- * the login form with its CSRF token as a browser does, ask every address; health answers everyone with its
- * status only, metrics answer admins only, the rest of Actuator answers nobody. An address missing from
- * {@link #EXPECTED} is not tried, so a new one cannot open without a row here. Writes docs/access-matrix-http.md.
+ * The access matrix of Actuator's addresses (docs/decisions/0030), through the application's real security
+ * filter chains and Spring MVC (MockMvc): a guest, a pupil (login and pictures' secret), a teacher, a parent and
+ * an admin, each signed in by posting the login form with the session's CSRF token as a browser does (the real
+ * throttled login, a real session), ask every address; health answers everyone with its status only, metrics
+ * answer admins only, the rest of Actuator answers nobody. Writes docs/access-matrix-http.md. (MockMvc, not a
+ * server on a random port: a real server here starts Vaadin's development mode, which writes into frontend/;
+ * ActuatorIT asks the packaged jar over real HTTP.)
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "arithmos.data-dir=./target/test-data")
+@SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ActuatorAccessTest {
 
@@ -59,7 +65,7 @@ class ActuatorAccessTest {
     private static final Set<Who> NOBODY = EnumSet.noneOf(Who.class);
     private static final String PASSWORD = "secret-123";
 
-    /** Address (GET unless it says POST) → who gets an answer; everyone else is refused (401, 403 or 404). */
+    /** Address (GET unless it says HEAD or POST) → who gets an answer; everyone else is refused (401, 403 or 404). */
     static final Map<String, Set<Who>> EXPECTED = new LinkedHashMap<>();
 
     static {
@@ -67,6 +73,7 @@ class ActuatorAccessTest {
         EXPECTED.put("/actuator/health", EVERYONE);
         EXPECTED.put("/actuator/health/liveness", EVERYONE);
         EXPECTED.put("/actuator/health/readiness", EVERYONE);
+        EXPECTED.put("HEAD /actuator/health/readiness", EVERYONE);
         // The details of health (which database, disk space) are nobody's over HTTP.
         EXPECTED.put("/actuator/health/db", NOBODY);
         EXPECTED.put("/actuator/health/diskSpace", NOBODY);
@@ -78,28 +85,39 @@ class ActuatorAccessTest {
                 "/scheduledtasks", "/caches", "/sessions", "/flyway", "/startup", "/sbom")) {
             EXPECTED.put("/actuator" + other, NOBODY);
         }
+        EXPECTED.put("HEAD /actuator/env", NOBODY);
         EXPECTED.put("POST /actuator/shutdown", NOBODY);
         EXPECTED.put("POST /actuator/loggers/org.arithmos", NOBODY);
     }
 
-    @LocalServerPort
-    private int port;
+    @Autowired
+    private WebApplicationContext context;
+    @Autowired
+    @Qualifier("springSecurityFilterChain")
+    private Filter security;
     @Autowired
     private AccountService accounts;
     @Autowired
     private ClassroomService classroom;
 
-    private final Map<Who, HttpClient> browsers = new EnumMap<>(Who.class);
+    /** Each person's session (a guest has none). */
+    private final Map<Who, MockHttpSession> browsers = new EnumMap<>(Who.class);
+    private MockMvc http;
     private Account admin;
 
     @BeforeAll
     void signEveryoneIn() throws Exception {
+        // The application's request timing, then its security, as the servlet container orders them.
+        Filter timing = context.getBeansOfType(FilterRegistrationBean.class).values().stream()
+                .map(FilterRegistrationBean::getFilter).filter(f -> f instanceof ServerHttpObservationFilter)
+                .findFirst().orElseThrow();
+        http = MockMvcBuilders.webAppContextSetup(context).addFilters(timing, security).build();
         TestSchool school = new TestSchool(accounts, classroom);
         Account teacher = school.teacher();
         PupilCredentials pupil = school.pupilIn(teacher, school.classOf(teacher));
         Account parent = school.parent();
         admin = SystemTask.run(() -> accounts.create("a-" + UUID.randomUUID(), "Admin", Role.ADMIN, PASSWORD));
-        browsers.put(GUEST, browser());
+        browsers.put(GUEST, null);
         browsers.put(PUPIL, signedIn(pupil.pupil().username(), pupil.secret().text()));
         browsers.put(TEACHER, signedIn(teacher.username(), PASSWORD));
         browsers.put(PARENT, signedIn(parent.username(), PASSWORD));
@@ -113,7 +131,7 @@ class ActuatorAccessTest {
         for (var route : EXPECTED.entrySet()) {
             StringBuilder row = new StringBuilder("| `" + route.getKey() + "` |");
             for (Who who : Who.values()) {
-                int status = send(browsers.get(who), route.getKey(), null).statusCode();
+                int status = send(browsers.get(who), route.getKey(), null).getStatus();
                 boolean answered = status == 200;
                 boolean refused = status == 401 || status == 403 || status == 404 || status == 405;
                 boolean expected = route.getValue().contains(who);
@@ -131,18 +149,18 @@ class ActuatorAccessTest {
     @Test
     void healthSaysItsStatusAndNothingElse() throws Exception {
         for (String path : List.of("/actuator/health", "/actuator/health/liveness", "/actuator/health/readiness")) {
-            HttpResponse<String> answer = send(browsers.get(GUEST), path, null);
-            assertThat(answer.statusCode()).as(path).isEqualTo(200);
+            MockHttpServletResponse answer = send(null, path, null);
+            assertThat(answer.getStatus()).as(path).isEqualTo(200);
             // The status; the root names its groups too (liveness, readiness: public words, no detail).
-            assertThat(answer.body().replaceAll("\\s", "")).as(path)
+            assertThat(answer.getContentAsString().replaceAll("\\s", "")).as(path)
                     .isIn("{\"status\":\"UP\"}", "{\"groups\":[\"liveness\",\"readiness\"],\"status\":\"UP\"}");
         }
     }
 
     @Test
     void prometheusShowsTheApplicationsOwnMetricsAndRequestTimeHistograms() throws Exception {
-        send(browsers.get(GUEST), "/login", null); // at least one request timed
-        String metrics = send(browsers.get(ADMIN), "/actuator/prometheus", null).body();
+        send(null, "/actuator/health", null); // at least one request timed
+        String metrics = send(browsers.get(ADMIN), "/actuator/prometheus", null).getContentAsString();
         assertThat(metrics)
                 .contains("arithmos_sessions_live")
                 .contains("arithmos_tables_live")
@@ -154,72 +172,60 @@ class ActuatorAccessTest {
 
     @Test
     void aScraperSignsInWithBasicAsAnAdminOnlyAndGetsNoSession() throws Exception {
-        HttpClient scraper = browser();
-        HttpResponse<String> asAdmin = send(scraper, "/actuator/prometheus", basic(admin.username(), PASSWORD));
-        assertThat(asAdmin.statusCode()).isEqualTo(200);
-        assertThat(asAdmin.headers().allValues("set-cookie")).noneMatch(c -> c.startsWith("JSESSIONID"));
+        MvcResult asAdmin = http.perform(request("GET /actuator/prometheus", null, basic(admin.username(), PASSWORD))).andReturn();
+        assertThat(asAdmin.getResponse().getStatus()).isEqualTo(200);
+        assertThat(asAdmin.getRequest().getSession(false)).as("no session made for a scraper").isNull();
         Account teacher = new TestSchool(accounts, classroom).teacher();
-        assertThat(send(browser(), "/actuator/prometheus", basic(teacher.username(), PASSWORD)).statusCode()).isEqualTo(403);
-        assertThat(send(browser(), "/actuator/prometheus", basic(admin.username(), "wrong")).statusCode()).isEqualTo(401);
-        assertThat(send(browser(), "/actuator/env", basic(admin.username(), PASSWORD)).statusCode()).isIn(403, 404);
+        assertThat(send(null, "/actuator/prometheus", basic(teacher.username(), PASSWORD)).getStatus()).isEqualTo(403);
+        assertThat(send(null, "/actuator/prometheus", basic(admin.username(), "wrong")).getStatus()).isEqualTo(401);
+        assertThat(send(null, "/actuator/env", basic(admin.username(), PASSWORD)).getStatus()).isIn(403, 404);
     }
 
-    private HttpClient signedIn(String username, String password) throws Exception {
-        HttpClient browser = browser();
-        String page = send(browser, "/login", null).body();
-        String parameter = meta(page, "_csrf_parameter");
-        String token = meta(page, "_csrf");
-        String form = "username=" + encode(username) + "&password=" + encode(password) + "&" + encode(parameter) + "=" + encode(token);
-        HttpResponse<String> login = browser.send(HttpRequest.newBuilder(uri("/login"))
-                .header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString(form)).build(), HttpResponse.BodyHandlers.ofString());
-        assertThat(login.statusCode()).as("login of %s", username).isEqualTo(302);
-        assertThat(login.headers().firstValue("location").orElse("")).as("login of %s", username).doesNotContain("error");
-        return browser;
+    /** Posts the login form as the login page does: with the CSRF token the session was given. */
+    private MockHttpSession signedIn(String username, String password) throws Exception {
+        MockHttpSession session = new MockHttpSession();
+        // The login page is Vaadin's, outside MockMvc; Spring's error page, through the same chain, gets the same token.
+        MvcResult page = http.perform(MockMvcRequestBuilders.get("/error").session(session)).andReturn();
+        CsrfToken csrf = (CsrfToken) page.getRequest().getAttribute(CsrfToken.class.getName());
+        assertThat(csrf).as("a CSRF token for the login form").isNotNull();
+        MvcResult login = http.perform(MockMvcRequestBuilders.post("/login").session(session)
+                .param("username", username).param("password", password)
+                .param(csrf.getParameterName(), csrf.getToken())).andReturn();
+        assertThat(login.getResponse().getStatus()).as("login of %s", username).isEqualTo(302);
+        assertThat(login.getResponse().getRedirectedUrl()).as("login of %s", username).doesNotContain("error", "wait");
+        // Spring Security gives a new session at login: the browser goes on with that one.
+        return (MockHttpSession) login.getRequest().getSession(false);
     }
 
-    private static String meta(String page, String name) {
-        Matcher m = Pattern.compile("<meta name=\"" + Pattern.quote(name) + "\" content=\"([^\"]*)\"").matcher(page);
-        assertThat(m.find()).as("meta %s in the login page", name).isTrue();
-        return m.group(1);
+    private MockHttpServletResponse send(MockHttpSession session, String route, String authorization) throws Exception {
+        return http.perform(request(route, session, authorization)).andReturn().getResponse();
     }
 
-    private HttpResponse<String> send(HttpClient browser, String route, String authorization)
-            throws IOException, InterruptedException {
-        boolean post = route.startsWith("POST ");
-        HttpRequest.Builder request = HttpRequest.newBuilder(uri(post ? route.substring(5) : route));
+    private static MockHttpServletRequestBuilder request(String route, MockHttpSession session, String authorization) {
+        String[] parts = route.contains(" ") ? route.split(" ", 2) : new String[] {"GET", route};
+        MockHttpServletRequestBuilder request = MockMvcRequestBuilders.request(HttpMethod.valueOf(parts[0]), parts[1]);
+        if (session != null) {
+            request.session(session);
+        }
         if (authorization != null) {
             request.header("Authorization", authorization);
         }
-        request.method(post ? "POST" : "GET", HttpRequest.BodyPublishers.noBody());
-        return browser.send(request.build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    private static HttpClient browser() {
-        return HttpClient.newBuilder().cookieHandler(new CookieManager()).followRedirects(HttpClient.Redirect.NEVER).build();
-    }
-
-    private URI uri(String path) {
-        return URI.create("http://localhost:" + port + path);
+        return request;
     }
 
     private static String basic(String username, String password) {
         return "Basic " + Base64.getEncoder().encodeToString((username + ":" + password).getBytes(StandardCharsets.UTF_8));
     }
 
-    private static String encode(String s) {
-        return URLEncoder.encode(s, StandardCharsets.UTF_8);
-    }
-
     private static void writeMatrix(List<String> rows, int differences) throws IOException {
         StringBuilder md = new StringBuilder("""
                 # Access matrix of the HTTP addresses outside the views
 
-                Written by `ActuatorAccessTest` on each run (do not edit). Each address is asked over real HTTP
-                on the application's port by a guest and by a pupil, a teacher, a parent and an admin signed in
-                through the login form (docs/decisions/0030). ✓ answered (200), · refused (401, 403 or 404),
-                ⚠ differs from the rule. The views have their own matrix (`ViewAccessMatrixTest`), the services
-                theirs (`access-matrix.md`).
+                Written by `ActuatorAccessTest` on each run (do not edit). Each address is asked, through the
+                application's security filter chains, by a guest and by a pupil, a teacher, a parent and an admin
+                signed in through the login form (docs/decisions/0030); `ActuatorIT` asks the packaged jar over
+                HTTP. ✓ answered (200), · refused (401, 403 or 404), ⚠ differs from the rule. The views have
+                their own matrix (`ViewAccessMatrixTest`), the services theirs (`access-matrix.md`).
 
                 | address | guest | pupil | teacher | parent | admin |
                 | --- | :-: | :-: | :-: | :-: | :-: |

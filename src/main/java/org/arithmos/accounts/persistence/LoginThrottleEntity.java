@@ -4,14 +4,18 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Embeddable;
 import jakarta.persistence.EmbeddedId;
 import jakarta.persistence.Entity;
+import jakarta.persistence.PostLoad;
+import jakarta.persistence.PostPersist;
 import jakarta.persistence.Table;
+import jakarta.persistence.Transient;
 import java.io.Serializable;
 import java.time.Instant;
+import org.springframework.data.domain.Persistable;
 
 /** Failed logins of one account from one browser ({@code device}), or from all ({@code *}). */
 @Entity
 @Table(name = "login_throttle")
-public class LoginThrottleEntity {
+public class LoginThrottleEntity implements Persistable<LoginThrottleEntity.Key> {
 
     @Embeddable
     public record Key(@Column(name = "account_id") long accountId, @Column(name = "device") String device)
@@ -28,6 +32,12 @@ public class LoginThrottleEntity {
     private Instant blockedUntil;
     @Column(name = "last_success")
     private Instant lastSuccess;
+    /**
+     * Made here, not read from the table: saved by an insert, never by a merge, so that when another node
+     * inserted the same count meanwhile the insert fails (and is made again) instead of overwriting it.
+     */
+    @Transient
+    private boolean fresh = true;
 
     protected LoginThrottleEntity() {
     }
@@ -44,6 +54,22 @@ public class LoginThrottleEntity {
         e.failures = failures;
         e.blockedUntil = blockedUntil;
         return e;
+    }
+
+    @PostLoad
+    @PostPersist
+    void stored() {
+        fresh = false;
+    }
+
+    @Override
+    public Key getId() {
+        return key;
+    }
+
+    @Override
+    public boolean isNew() {
+        return fresh;
     }
 
     public Key key() {
