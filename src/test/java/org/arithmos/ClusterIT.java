@@ -20,8 +20,9 @@ import org.openqa.selenium.Cookie;
 /**
  * The district's set-up as a newcomer tries it (issue 12, docs/decisions/0031): {@code bin/cluster} starts two
  * nodes of the jar on one PostgreSQL (Debian's) behind HAProxy. Léa's browser is on node 1, Sami's on node 2
- * (the proxy's sticky cookie); they sit at one live table and each sees the other's move through the proxy's
- * push; node 1 is killed with {@code kill -9}; Léa's next click reaches node 2, she logs in again and goes on
+ * (the proxy's sticky cookie), Sami through a door of the proxy that refuses WebSocket (Vaadin's long-polling
+ * fallback, as behind some school proxies); they sit at one live table and each sees the other's move pushed
+ * through the proxy; node 1 is killed with {@code kill -9}; Léa's next click reaches node 2, she logs in again and goes on
  * at her table, where every acknowledged move is.
  */
 class ClusterIT {
@@ -29,6 +30,8 @@ class ClusterIT {
     private static Process cluster;
     private static Path dataDir;
     private static RunningApp proxy;
+    /** The same nodes through a door that refuses WebSocket, as some school proxies do. */
+    private static RunningApp proxyWithoutWebSocket;
     private static int pgPort;
 
     @BeforeAll
@@ -44,6 +47,8 @@ class ClusterIT {
                 .redirectOutput(dataDir.resolve("cluster.log").toFile());
         builder.environment().put("ARITHMOS_DATA_DIR", dataDir.toString());
         builder.environment().put("ARITHMOS_PROXY_PORT", String.valueOf(proxyPort));
+        int withoutWebSocket = RunningApp.freePort();
+        builder.environment().put("ARITHMOS_PROXY_NO_WEBSOCKET_PORT", String.valueOf(withoutWebSocket));
         pgPort = RunningApp.freePort();
         builder.environment().put("ARITHMOS_PG_PORT", String.valueOf(pgPort));
         builder.environment().put("ARITHMOS_JAR", Path.of(System.getProperty("arithmos.jar", "target/arithmos.jar"))
@@ -51,6 +56,7 @@ class ClusterIT {
         cluster = builder.start();
         awaitReady(proxyPort);
         proxy = RunningApp.behind(proxyPort);
+        proxyWithoutWebSocket = RunningApp.behind(withoutWebSocket);
     }
 
     private static void awaitReady(int port) throws Exception {
@@ -87,8 +93,8 @@ class ClusterIT {
     }
 
     /** Sends the browser to node {@code n} through the proxy's sticky cookie, as the proxy itself would. */
-    private static void stickTo(Browser b, int n) {
-        b.driver.get(proxy.uri("/login").toString());
+    private static void stickTo(Browser b, RunningApp door, int n) {
+        b.driver.get(door.uri("/login").toString());
         b.await("login-form");
         b.driver.manage().deleteAllCookies();
         b.driver.manage().addCookie(new Cookie("ARITHMOS_NODE", "node-" + n));
@@ -97,8 +103,8 @@ class ClusterIT {
     @Test
     void twoPupilsOnTwoNodesPlayOneTableAndAKilledNodeLosesNoMove() throws Exception {
         try (Browser lea = Browser.open("en-US", 1366, 768); Browser sami = Browser.open("en-US", 1366, 768)) {
-            stickTo(lea, 1);
-            stickTo(sami, 2);
+            stickTo(lea, proxy, 1);
+            stickTo(sami, proxy, 2);
             Logins.lea(lea, proxy);
             Logins.pupil(sami, proxy, Logins.CLASS_CODE, "Sami", LiveTableIT.SAMI_PICTURES);
             sami.awaitTrue("return location.pathname === '/play'");

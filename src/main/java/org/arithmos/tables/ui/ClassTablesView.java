@@ -95,7 +95,9 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
 
     @Override
     protected void onAttach(AttachEvent event) {
-        UI ui = event.getUI();
+        // The event's UI is looked up through the parents, which a navigation under way may have swapped (seen after
+        // a pupil signs in again on another node of a cluster): the UI of the request is the same one.
+        UI ui = getUI().orElseGet(UI::getCurrent);
         stopWatching = service.watchClass(null, PushAccess.asOwner(ui, this::refresh));
         refresh();
     }
