@@ -2,9 +2,9 @@ package org.arithmos.durability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -107,7 +107,10 @@ class KillNineTest {
                 "-XX:TieredStopAtLevel=1", "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"),
                 "-cp", System.getProperty("java.class.path"), MovesUntilKilled.class.getName()));
         command.addAll(arguments);
-        Process app = new ProcessBuilder(command).redirectErrorStream(true).start();
+        // Its output goes to a file, read while it grows: reading the pipe of a process that is being killed
+        // may fail with "Stream closed" and lose its last lines.
+        Path output = Files.createTempFile(Path.of(System.getProperty("java.io.tmpdir")), "kill9-", ".out");
+        Process app = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
         var ready = new CountDownLatch(1);
         long playFor = play ? 300 + random.nextInt(1200) : 0;
         Thread killer = Thread.ofPlatform().daemon().start(() -> {
@@ -118,21 +121,33 @@ class KillNineTest {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            app.destroyForcibly(); // SIGKILL; what it printed before is still read below
+            app.destroyForcibly(); // SIGKILL
         });
         Run run = new Run();
-        try (var out = new BufferedReader(new InputStreamReader(app.getInputStream(), StandardCharsets.UTF_8))) {
-            for (String line = out.readLine(); line != null; line = out.readLine()) {
-                read(run, line);
+        try (InputStream out = Files.newInputStream(output)) {
+            var line = new ByteArrayOutputStream();
+            boolean alive = true;
+            while (alive) {
+                alive = app.isAlive(); // checked before reading, so the last read sees everything it wrote
+                for (int b = out.read(); b != -1; b = out.read()) {
+                    if (b == '\n') {
+                        read(run, line.toString(StandardCharsets.UTF_8));
+                        line.reset();
+                    } else {
+                        line.write(b);
+                    }
+                }
                 if (run.ready) {
                     ready.countDown();
                 }
+                Thread.sleep(20);
             }
         } finally {
             app.destroyForcibly();
             app.waitFor(30, TimeUnit.SECONDS);
             killer.interrupt();
             killer.join();
+            Files.deleteIfExists(output);
         }
         return run;
     }
