@@ -211,8 +211,13 @@ class TableServiceTest {
     @Test
     void afterARestartTheTableComesBackWithEveryMoveAndGoesOn() {
         UUID id = tableOfTwoAndARobot(60);
-        // A turn may take several moves (a draw, then a play or a pass): play until both pupils have moved.
-        assertThat(playBoth(id, 4)).extracting(TableNews::mover).hasSizeGreaterThanOrEqualTo(4).contains(0, 1);
+        // A turn may take several moves (draws, then a play or a pass; how many depends on the deal): play until
+        // both pupils have moved.
+        List<TableNews> played = new java.util.ArrayList<>();
+        while (played.stream().noneMatch(n -> n.mover() == 1) && played.size() < 60) {
+            played.addAll(playBoth(id, 1));
+        }
+        assertThat(played).extracting(TableNews::mover).contains(0, 1);
         SeatedTable before = TestSchool.as(sami, () -> service.look(id));
         tables.forgetAll();
         SeatedTable after = TestSchool.as(sami, () -> service.look(id));
