@@ -171,35 +171,27 @@ class TablePlay {
                 scheduleRobot(t);
                 return null;
             }
-            var pupilSeats = g.seats().stream().filter(x -> x.accountId() != null).map(TableStore.GameSeat::seat)
-                    .collect(java.util.stream.Collectors.toSet());
             for (TableStore.GameSeat s : g.seats()) {
                 TableSeat mine = t.seats.get(s.seat());
                 if (!java.util.Objects.equals(mine.accountId(), s.accountId())) {
                     t.replaceSeat(new TableSeat(s.seat(), s.accountId(), s.name(), s.face(), s.robotLevel(), null, false));
                 }
             }
-            boolean moved = false;
-            for (String m : g.moves().subList(Math.min(t.version(), g.moves().size()), g.moves().size())) {
-                int mover = t.game.toMove(t.state).orElse(-1);
-                Object move = t.game.parseMove(m);
-                TableGame.Step<Object> step = t.game.apply(t.state, move);
-                if (pupilSeats.contains(mover)) {
-                    t.marks.addAll(t.game.marks(t.state, step.events()));
-                }
-                t.state = step.state();
-                t.turnSince = clock.instant();
-                if (t.game.toMove(t.state).isEmpty() || status == TableStatus.OVER) {
-                    t.status = TableStatus.OVER;
-                }
-                tell(t, mover, move, step.events(), null);
-                moved = true;
-            }
+            boolean[] moved = {false};
+            applyStored(t, g.moves().subList(Math.min(t.version(), g.moves().size()), g.moves().size()), g,
+                    (mover, move, events) -> {
+                        t.turnSince = clock.instant();
+                        if (t.game.toMove(t.state).isEmpty() || status == TableStatus.OVER) {
+                            t.status = TableStatus.OVER;
+                        }
+                        tell(t, mover, move, events, null);
+                        moved[0] = true;
+                    });
             if (status == TableStatus.OVER && t.status != TableStatus.OVER) {
                 t.status = TableStatus.OVER;
-                moved = false;
+                moved[0] = false;
             }
-            if (!moved) {
+            if (!moved[0]) {
                 tell(t, -1, null, List.of(), null);
             }
             scheduleRobot(t);
@@ -272,21 +264,10 @@ class TablePlay {
         var stored = store.game(row.id());
         if (stored.isPresent()) {
             var g = stored.get();
-            Object state = t.game.deal(g.options(), g.seed());
-            var pupilSeats = g.seats().stream().filter(x -> x.accountId() != null).map(TableStore.GameSeat::seat)
-                    .collect(java.util.stream.Collectors.toSet());
-            for (String m : g.moves()) {
-                int mover = t.game.toMove(state).orElse(-1);
-                TableGame.Step<Object> step = t.game.apply(state, t.game.parseMove(m));
-                if (pupilSeats.contains(mover)) {
-                    // A pupil's seat: a stand-in's moves cannot be told apart once stored (0028).
-                    t.marks.addAll(t.game.marks(state, step.events()));
-                }
-                state = step.state();
-            }
+            t.state = t.game.deal(g.options(), g.seed());
+            applyStored(t, g.moves(), g, (mover, move, events) -> { });
             t.options = g.options();
             t.seed = g.seed();
-            t.state = state;
             t.seats = new ArrayList<>(g.seats().stream().map(s -> new TableSeat(s.seat(), s.accountId(), s.name(),
                     s.face(), s.robotLevel(), null, false)).toList());
             if (t.status == TableStatus.OPEN) {
@@ -299,6 +280,30 @@ class TablePlay {
             }
         }
         return t;
+    }
+
+    /** What a stored move did, once applied to a table's copy: who moved, the move, the game's events. */
+    private interface StoredMoveApplied {
+        void applied(int mover, Object move, List<?> events);
+    }
+
+    /**
+     * Applies stored moves of game {@code g} to the table's state, one by one. A move of a pupil's seat leaves its
+     * marks (a stand-in's moves cannot be told apart once stored, 0028); robots' count for nobody.
+     */
+    private void applyStored(LiveTable t, List<String> moves, TableStore.StoredGame g, StoredMoveApplied each) {
+        var pupilSeats = g.seats().stream().filter(x -> x.accountId() != null).map(TableStore.GameSeat::seat)
+                .collect(java.util.stream.Collectors.toSet());
+        for (String m : moves) {
+            int mover = t.game.toMove(t.state).orElse(-1);
+            Object move = t.game.parseMove(m);
+            TableGame.Step<Object> step = t.game.apply(t.state, move);
+            if (pupilSeats.contains(mover)) {
+                t.marks.addAll(t.game.marks(t.state, step.events()));
+            }
+            t.state = step.state();
+            each.applied(mover, move, step.events());
+        }
     }
 
     private String nameOf(long accountId) {
