@@ -79,12 +79,6 @@ class TableBus implements SmartLifecycle {
         send("C " + node + " " + tableId + " " + classId);
     }
 
-    /** The same, for a condition: says it and answers true. */
-    boolean changedAnd(UUID tableId, long classId) {
-        changed(tableId, classId);
-        return true;
-    }
-
     /** Says that this pupil has a screen of the table open on this node. */
     void here(UUID tableId, long accountId) {
         send("H " + node + " " + tableId + " " + accountId);

@@ -526,8 +526,14 @@ class TablePlay {
             for (TableSeat s : t.seats) {
                 if (s.isRobot() && t.game.fitsLevel(t.state, s.seat(), level)) {
                     Instant now = clock.instant();
-                    if (!Boolean.TRUE.equals(tx.execute(x -> store.takeSeat(t.id, s.seat(), accountId, name, face, now)
-                            && bus.changedAnd(t.id, t.classId)))) {
+                    boolean taken = Boolean.TRUE.equals(tx.execute(x -> {
+                        if (!store.takeSeat(t.id, s.seat(), accountId, name, face, now)) {
+                            return false;
+                        }
+                        bus.changed(t.id, t.classId);
+                        return true;
+                    }));
+                    if (!taken) {
                         continue; // another node gave this seat first: the next one
                     }
                     t.replaceSeat(new TableSeat(s.seat(), accountId, name, face, null, level, false));
