@@ -1,0 +1,169 @@
+package org.arithmos.load;
+
+import java.net.InetAddress;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * N simulated pupils against a running server (bin/load): each logs in through the class code and pictures
+ * and plays Nambarz against robots with a think time, talking to the server as the browser does (UIDL over
+ * HTTP, push over WebSocket). Pupils start over a ramp, play until the time is up, and the harness prints
+ * each action's round trips (p50/p95/p99), errors, moves per second, bytes received and pushes; given the
+ * server's process id, also its heap per pupil (live heap after a full GC, before and with the pupils) and its
+ * processor time. Bounded in time and count, and only talks to a local address.
+ *
+ * <p>Arguments: {@code --url U --logins FILE --pupils N --minutes M --think-ms T --ramp-seconds R [--warmup K]
+ * [--server-pid P] [--out FILE]}; the warm-up pupils are the last K lines of the logins file.
+ */
+public final class LoadHarness {
+
+    private LoadHarness() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Map<String, String> a = new HashMap<>();
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            a.put(args[i].replaceFirst("^--", ""), args[i + 1]);
+        }
+        URI base = URI.create(a.getOrDefault("url", "http://localhost:8080/"));
+        if (!InetAddress.getByName(base.getHost()).isLoopbackAddress()) {
+            throw new IllegalArgumentException("the load harness only talks to this machine, not " + base.getHost());
+        }
+        List<PupilAtRobotsTable.Login> logins = Files.readAllLines(Path.of(a.get("logins"))).stream()
+                .filter(l -> !l.isBlank()).map(PupilAtRobotsTable.Login::parse).toList();
+        int pupils = Math.min(Integer.parseInt(a.getOrDefault("pupils", "50")), logins.size());
+        double minutes = Double.parseDouble(a.getOrDefault("minutes", "3"));
+        long think = Long.parseLong(a.getOrDefault("think-ms", "4000"));
+        long ramp = Long.parseLong(a.getOrDefault("ramp-seconds", "60"));
+        Long pid = a.containsKey("server-pid") ? Long.valueOf(a.get("server-pid")) : null;
+
+        int warmup = Math.min(Integer.parseInt(a.getOrDefault("warmup", "5")), logins.size() - pupils);
+        ServerProbe server = pid == null ? null : new ServerProbe(pid);
+        Metrics metrics = new Metrics();
+        Metrics warmupMetrics = new Metrics();
+        CountDownLatch loggedIn = new CountDownLatch(pupils);
+        CountDownLatch seated = new CountDownLatch(pupils);
+        CountDownLatch start = new CountDownLatch(1);
+        Instant began = Instant.now();
+        // Far enough for the ramp and the measures; the real end is set when the pupils may start.
+        Instant[] until = {began.plusSeconds(ramp + 600).plusMillis((long) (minutes * 60_000))};
+        var pupilsPhases = new PupilAtRobotsTable.Phases() {
+            public void loggedIn() {
+                loggedIn.countDown();
+            }
+
+            public boolean mayStart() throws InterruptedException {
+                return start.await(1, TimeUnit.SECONDS);
+            }
+
+            public void atTable() {
+                seated.countDown();
+            }
+        };
+        var warmupPhases = new PupilAtRobotsTable.Phases() {
+            public void loggedIn() {
+            }
+
+            public boolean mayStart() {
+                return true;
+            }
+
+            public void atTable() {
+            }
+        };
+        StringBuilder report = new StringBuilder();
+        try (var threads = Executors.newVirtualThreadPerTaskExecutor()) {
+            // Warm-up pupils (not counted) play through the whole run: the first sessions' one-time costs (caches,
+            // compiled code) are in the baseline, so the heap figures are what one more pupil costs.
+            for (int i = 0; i < warmup; i++) {
+                var pupil = new PupilAtRobotsTable(base, logins.get(logins.size() - 1 - i), warmupMetrics,
+                        () -> until[0], think, warmupPhases);
+                threads.submit(pupil);
+            }
+            Thread.sleep(warmup > 0 ? 45_000 : 0);
+            long heapBefore = server == null ? 0 : server.liveHeapBytes();
+            long cpuBefore = server == null ? 0 : server.cpuNanos();
+            Instant cpuFrom = Instant.now();
+            for (int i = 0; i < pupils; i++) {
+                var pupil = new PupilAtRobotsTable(base, logins.get(i), metrics, () -> until[0], think, pupilsPhases);
+                long delay = ramp * 1000 * i / Math.max(1, pupils);
+                threads.submit(() -> {
+                    try {
+                        Thread.sleep(delay);
+                        pupil.run();
+                    } catch (InterruptedException e) {
+                        return;
+                    } finally {
+                        loggedIn.countDown(); // a pupil who stopped early holds no measure back
+                        seated.countDown();
+                    }
+                });
+            }
+            boolean allIn = loggedIn.await(ramp + 300, TimeUnit.SECONDS);
+            long heapIdle = server == null ? 0 : server.liveHeapBytes();
+            Instant playFrom = Instant.now();
+            until[0] = playFrom.plusMillis((long) (minutes * 60_000));
+            start.countDown();
+            boolean allSeated = seated.await(300, TimeUnit.SECONDS);
+            Thread.sleep(10_000);
+            long heapPlaying = server == null ? 0 : server.liveHeapBytes();
+            threads.shutdown();
+            threads.awaitTermination((long) (minutes * 60) + 300, TimeUnit.SECONDS);
+            long played = Math.max(1, Duration.between(playFrom, Instant.now()).toSeconds());
+            report.append(("Load: %d simulated pupils (and %d warm-up pupils, not counted) at Nambarz tables against robots, "
+                    + "think time %d ms (±50 %%), ramp %d s, %.1f min of play; ran %d s against %s%n%n").formatted(
+                    pupils, warmup, think, ramp, minutes, Duration.between(began, Instant.now()).toSeconds(), base));
+            report.append(metrics.table()).append('\n');
+            report.append(("Moves: %d (%.1f per second over %d s of play); pushes received: %d; bytes received: %.1f MB; "
+                    + "errors: %d; p95 of the actions at the table: %.1f ms%n").formatted(metrics.moves(),
+                    metrics.moves() / (double) played, played, metrics.pushes(), metrics.bytes() / 1e6, metrics.errors(),
+                    metrics.playP95Millis()));
+            if (server != null) {
+                double cpu = (server.cpuNanos() - cpuBefore) / 1e9;
+                long cpuSeconds = Math.max(1, Duration.between(cpuFrom, Instant.now()).toSeconds());
+                report.append(("Server heap (live, after a full GC): %.1f MB with the warm-up pupils only; %.1f MB with the %d "
+                        + "pupils logged in and idle%s (%.0f KB per idle pupil); %.1f MB with them at their tables%s "
+                        + "(%.0f KB per pupil at a table). Server processor from the first counted pupil on: %.0f s over %d s (%.2f cores).%n").formatted(
+                        heapBefore / 1e6, heapIdle / 1e6, pupils, allIn ? "" : " (not all)",
+                        (heapIdle - heapBefore) / 1024.0 / pupils, heapPlaying / 1e6, allSeated ? "" : " (not all)",
+                        (heapPlaying - heapBefore) / 1024.0 / pupils, cpu, cpuSeconds, cpu / cpuSeconds));
+            }
+        }
+        System.out.print(report);
+        if (a.containsKey("out")) {
+            Files.writeString(Path.of(a.get("out")), report);
+        }
+    }
+
+    /** The server's process, read from outside: live heap after a full GC (jcmd) and processor time (/proc). */
+    private record ServerProbe(long pid) {
+
+        long liveHeapBytes() throws Exception {
+            // A class histogram forces a full GC first: its total is the live heap.
+            Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
+                    String.valueOf(pid), "GC.class_histogram").redirectErrorStream(true).start();
+            List<String> lines = new ArrayList<>(new String(p.getInputStream().readAllBytes()).lines().toList());
+            p.waitFor(120, TimeUnit.SECONDS);
+            String total = lines.stream().filter(l -> l.strip().startsWith("Total")).findFirst()
+                    .orElseThrow(() -> new IllegalStateException("jcmd: " + String.join("\n", lines)));
+            String[] parts = total.strip().split("\\s+");
+            return Long.parseLong(parts[2]);
+        }
+
+        long cpuNanos() throws Exception {
+            String[] stat = Files.readString(Path.of("/proc", String.valueOf(pid), "stat")).split("\\) ")[1].split(" ");
+            long ticks = Long.parseLong(stat[11]) + Long.parseLong(stat[12]); // utime, stime
+            return ticks * 10_000_000L; // 100 ticks per second on Linux
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package org.arithmos.load;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+
+/** What the simulated pupils measured: each action's round trips and errors, bytes received, pushes, moves. */
+final class Metrics {
+
+    private final Map<String, List<Long>> times = new ConcurrentHashMap<>();
+    private final Map<String, AtomicLong> errors = new ConcurrentHashMap<>();
+    private final AtomicLong bytes = new AtomicLong();
+    private final AtomicLong pushes = new AtomicLong();
+    private final AtomicLong moves = new AtomicLong();
+    private volatile boolean counting = true;
+
+    void record(String action, long nanos, boolean ok) {
+        if (!counting) {
+            return;
+        }
+        List<Long> list = times.computeIfAbsent(action, a -> new ArrayList<>());
+        synchronized (list) {
+            list.add(nanos);
+        }
+        if (!ok) {
+            errors.computeIfAbsent(action, a -> new AtomicLong()).incrementAndGet();
+        }
+    }
+
+    void error(String action) {
+        errors.computeIfAbsent(action, a -> new AtomicLong()).incrementAndGet();
+    }
+
+    void received(long characters) {
+        bytes.addAndGet(characters);
+    }
+
+    void pushed() {
+        pushes.incrementAndGet();
+    }
+
+    void moved() {
+        moves.incrementAndGet();
+    }
+
+    long moves() {
+        return moves.get();
+    }
+
+    long errors() {
+        return errors.values().stream().mapToLong(AtomicLong::get).sum();
+    }
+
+    /** One line per action: count, errors, p50/p95/p99/max in ms. */
+    String table() {
+        var out = new StringBuilder("| action | count | errors | p50 | p95 | p99 | max |\n|---|---:|---:|---:|---:|---:|---:|\n");
+        for (var e : new TreeMap<>(times).entrySet()) {
+            List<Long> sorted;
+            synchronized (e.getValue()) {
+                sorted = new ArrayList<>(e.getValue());
+            }
+            sorted.sort(null);
+            long errs = errors.getOrDefault(e.getKey(), new AtomicLong()).get();
+            out.append("| %s | %d | %d | %s | %s | %s | %s |%n".formatted(e.getKey(), sorted.size(), errs,
+                    ms(sorted, 0.50), ms(sorted, 0.95), ms(sorted, 0.99), ms(sorted, 1.0)));
+        }
+        return out.toString();
+    }
+
+    /** The p95 of every UIDL action of a pupil at play (not the page loads nor the log in). */
+    double playP95Millis() {
+        List<Long> all = new ArrayList<>();
+        times.forEach((action, list) -> {
+            if (action.startsWith("table ")) {
+                synchronized (list) {
+                    all.addAll(list);
+                }
+            }
+        });
+        all.sort(null);
+        return all.isEmpty() ? Double.NaN : all.get(Math.min(all.size() - 1, (int) Math.ceil(0.95 * all.size()) - 1)) / 1e6;
+    }
+
+    long bytes() {
+        return bytes.get();
+    }
+
+    long pushes() {
+        return pushes.get();
+    }
+
+    private static String ms(List<Long> sorted, double q) {
+        if (sorted.isEmpty()) {
+            return "-";
+        }
+        int i = Math.min(sorted.size() - 1, Math.max(0, (int) Math.ceil(q * sorted.size()) - 1));
+        return "%.1f ms".formatted(sorted.get(i) / 1e6);
+    }
+}

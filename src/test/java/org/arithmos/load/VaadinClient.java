@@ -1,0 +1,334 @@
+package org.arithmos.load;
+
+import java.io.IOException;
+import java.net.CookieManager;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * One browser, as Vaadin's client is to the server: a cookie jar, the page's bootstrap ({@code ?v-r=init}),
+ * the UIDL requests ({@code ?v-r=uidl}) with their CSRF token and message counters, and a copy of the UI's state
+ * tree built from the changes the server sends (tags, attributes, properties, children, text), so that a
+ * simulated pupil finds a button by its id or words and clicks it as a browser would. Server pushes arrive
+ * through {@link PushChannel} (WebSocket, as the browser's). Not thread-safe but for {@link #apply}, which
+ * the push thread and the pupil's thread share under this object's lock.
+ */
+final class VaadinClient {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final Pattern CSRF_META = Pattern.compile("<meta name=\"_csrf\" content=\"([^\"]+)\"");
+    /** Feature ids of Vaadin's state tree (NodeFeatures). */
+    private static final int DATA = 0, PROPERTIES = 1, CHILDREN = 2, ATTRIBUTES = 3, TEXT = 7, POLL = 8;
+    private static final Map<String, Object> CLICK = Map.of("event.shiftKey", false, "event.metaKey", false,
+            "event.detail", 1, "event.ctrlKey", false, "event.clientX", 0, "event.clientY", 0, "event.altKey", false,
+            "event.button", 0, "event.screenY", 0, "event.screenX", 0);
+
+    /** One node of the UI's state tree. */
+    static final class Node {
+        final int id;
+        String tag;
+        String text;
+        boolean hidden;
+        int parent = -1;
+        final Map<String, String> attributes = new HashMap<>();
+        final Map<String, JsonNode> properties = new HashMap<>();
+        final List<Integer> children = new ArrayList<>();
+
+        Node(int id) {
+            this.id = id;
+        }
+    }
+
+    private final URI base;
+    private final HttpClient http;
+    private final Metrics metrics;
+    private final Map<Integer, Node> nodes = new HashMap<>();
+    private String pageCsrf;
+    private int uiId;
+    private String csrfToken;
+    private String pushId;
+    private int clientId;
+    private int syncId = -1;
+    private List<JsonNode> lastExecute = List.of();
+    private PushChannel push;
+
+    VaadinClient(URI base, Metrics metrics) {
+        this.base = base;
+        this.metrics = metrics;
+        this.http = HttpClient.newBuilder().cookieHandler(new CookieManager())
+                .followRedirects(HttpClient.Redirect.NORMAL).connectTimeout(Duration.ofSeconds(10)).build();
+    }
+
+    /** Opens a page as a browser does: the HTML, the bootstrap, the navigation; then push connects. */
+    void open(String route) throws IOException, InterruptedException {
+        closePush();
+        String html = get("page " + route, route);
+        Matcher csrf = CSRF_META.matcher(html);
+        pageCsrf = csrf.find() ? csrf.group(1) : null;
+        String init = get("bootstrap", "/?v-r=init&location=" + URLEncoder.encode(route.substring(1), StandardCharsets.UTF_8)
+                + "&query=&v-sh=768&v-sw=1366&v-wh=700&v-ww=1366&v-bh=700&v-bw=1366&v-curdate=" + System.currentTimeMillis()
+                + "&v-tzo=0&v-dstd=0&v-rtzo=0&v-dston=false&v-tzid=UTC&v-wn=load&v-np=false");
+        JsonNode config = JSON.readTree(init).get("appConfig");
+        synchronized (this) {
+            nodes.clear();
+            uiId = config.get("v-uiId").asInt();
+            JsonNode uidl = config.get("uidl");
+            csrfToken = uidl.get("Vaadin-Security-Key").asString();
+            pushId = uidl.path("Vaadin-Push-ID").asString(null);
+            clientId = 0;
+            syncId = -1;
+            apply(uidl);
+        }
+        rpc("navigate", List.of(Map.of("type", "event", "node", 1, "event", "ui-navigate", "data", Map.of(
+                "route", route, "query", "", "appShellTitle", "", "historyState", Map.of("idx", 0), "trigger", ""))));
+        if (pushId != null) {
+            push = PushChannel.connect(this, http, base, uiId, pushId, metrics);
+        }
+    }
+
+    /** Posts the login form that the page would post (the pupil's handle and pictures, or a password). */
+    void login(String username, String password) throws IOException, InterruptedException {
+        String form = "username=" + enc(username) + "&password=" + enc(password) + "&_csrf=" + enc(pageCsrf);
+        long start = System.nanoTime();
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(base.resolve("/login"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form)).build(), HttpResponse.BodyHandlers.ofString());
+        boolean in = r.statusCode() == 200 && (r.uri().getQuery() == null || !r.uri().getQuery().contains("error"));
+        metrics.record("login form", System.nanoTime() - start, in);
+        if (!in) {
+            throw new IOException("login refused for " + username + ": " + r.uri());
+        }
+    }
+
+    void click(String action, Node node) throws IOException, InterruptedException {
+        rpc(action, List.of(Map.of("type", "event", "node", node.id, "event", "click", "data", CLICK)));
+    }
+
+    /** Types a value in a Vaadin field and leaves it (its value property, then a change event). */
+    void type(String action, Node field, String value) throws IOException, InterruptedException {
+        rpc(action, List.of(
+                Map.of("type", "mSync", "node", field.id, "feature", PROPERTIES, "property", "value", "value", value),
+                Map.of("type", "event", "node", field.id, "event", "change", "data", Map.of())));
+    }
+
+    /** One UIDL request; its round trip is recorded under {@code action}. */
+    void rpc(String action, List<Map<String, Object>> calls) throws IOException, InterruptedException {
+        ObjectNode body = JSON.createObjectNode();
+        synchronized (this) {
+            body.put("csrfToken", csrfToken);
+            body.set("rpc", JSON.valueToTree(calls));
+            body.put("syncId", syncId);
+            body.put("clientId", clientId);
+        }
+        long start = System.nanoTime();
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(base.resolve("/?v-r=uidl&v-uiId=" + uiId))
+                .header("Content-Type", "application/json; charset=UTF-8")
+                .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))).build(),
+                HttpResponse.BodyHandlers.ofString());
+        long took = System.nanoTime() - start;
+        String text = r.body().startsWith("for(;;);") ? r.body().substring(8) : r.body();
+        boolean ok = r.statusCode() == 200 && !text.contains("\"sessionExpired\"") && !text.contains("\"appError\"");
+        metrics.record(action, took, ok);
+        metrics.received(text.length());
+        if (!ok) {
+            throw new IOException(action + ": HTTP " + r.statusCode() + " " + text.substring(0, Math.min(200, text.length())));
+        }
+        JsonNode answer = JSON.readTree(text);
+        synchronized (this) {
+            if (answer.isArray()) {
+                for (JsonNode a : answer) {
+                    apply(a);
+                }
+            } else {
+                apply(answer);
+            }
+        }
+    }
+
+    /** Applies one UIDL message (an answer or a push) to the copy of the state tree. */
+    synchronized void apply(JsonNode uidl) {
+        if (uidl.has("clientId")) {
+            clientId = uidl.get("clientId").asInt();
+        }
+        if (uidl.has("syncId")) {
+            syncId = Math.max(syncId, uidl.get("syncId").asInt());
+        }
+        List<JsonNode> execute = new ArrayList<>();
+        uidl.path("execute").forEach(execute::add);
+        lastExecute = execute;
+        for (JsonNode change : uidl.path("changes")) {
+            Node node = nodes.computeIfAbsent(change.get("node").asInt(), Node::new);
+            String type = change.get("type").asString();
+            int feature = change.path("feat").asInt(-1);
+            switch (type) {
+                case "detach" -> nodes.remove(node.id);
+                case "put" -> put(node, feature, change.get("key").asString(), change.get("value"));
+                case "remove" -> {
+                    if (feature == ATTRIBUTES) {
+                        node.attributes.remove(change.get("key").asString());
+                    } else if (feature == PROPERTIES) {
+                        node.properties.remove(change.get("key").asString());
+                    }
+                }
+                case "clear" -> {
+                    if (feature == CHILDREN) {
+                        node.children.clear();
+                    }
+                }
+                case "splice" -> {
+                    if (feature == CHILDREN) {
+                        int index = change.get("index").asInt();
+                        int remove = change.path("remove").asInt(0);
+                        for (int i = 0; i < remove && index < node.children.size(); i++) {
+                            node.children.remove(index);
+                        }
+                        List<Integer> add = new ArrayList<>();
+                        change.path("addNodes").forEach(n -> add.add(n.asInt()));
+                        node.children.addAll(Math.min(index, node.children.size()), add);
+                        add.forEach(child -> nodes.computeIfAbsent(child, Node::new).parent = node.id);
+                    }
+                }
+                default -> {
+                    // attach and the features a pupil's clicks do not need
+                }
+            }
+        }
+    }
+
+    private static void put(Node node, int feature, String key, JsonNode value) {
+        switch (feature) {
+            case DATA -> {
+                if (key.equals("tag")) {
+                    node.tag = value.asString();
+                } else if (key.equals("visible")) {
+                    node.hidden = !value.asBoolean(true);
+                }
+            }
+            case PROPERTIES -> node.properties.put(key, value);
+            case ATTRIBUTES -> node.attributes.put(key, value == null || value.isNull() ? "" : value.asString(""));
+            case TEXT -> node.text = value.asString("");
+            case POLL -> {
+                if (key.equals("pollInterval")) {
+                    node.properties.put("pollInterval", value);
+                }
+            }
+            default -> {
+                // listeners, class list, styles: not needed to find and press a control
+            }
+        }
+    }
+
+    /** The element with this id, when it is in the page, shown and enabled. */
+    synchronized Optional<Node> byId(String id) {
+        return nodes.values().stream().filter(n -> id.equals(n.attributes.get("id"))).filter(this::usable).findFirst();
+    }
+
+    /** A usable element whose words (its text nodes, all the way down) are {@code words}. */
+    synchronized Optional<Node> byWords(String words) {
+        return nodes.values().stream().filter(n -> n.tag != null && n.tag.contains("button"))
+                .filter(n -> textOf(n).strip().equals(words)).filter(this::usable).findFirst();
+    }
+
+    /** Shown (itself and every parent) and enabled. */
+    private boolean usable(Node n) {
+        if (n.attributes.containsKey("disabled")
+                || n.properties.containsKey("disabled") && n.properties.get("disabled").asBoolean(false)) {
+            return false;
+        }
+        for (Node at = n; at != null; at = at.parent < 0 ? null : nodes.get(at.parent)) {
+            if (at.hidden || at.attributes.containsKey("hidden")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private String textOf(Node n) {
+        StringBuilder text = new StringBuilder(n.text == null ? "" : n.text);
+        for (int child : n.children) {
+            Node c = nodes.get(child);
+            if (c != null) {
+                text.append(textOf(c));
+            }
+        }
+        if (n.properties.containsKey("textContent")) {
+            text.append(n.properties.get("textContent").asString(""));
+        }
+        return text.toString();
+    }
+
+    /** The page's poll interval in ms (a table against robots polls at the robots' pace), or -1. */
+    synchronized int pollInterval() {
+        Node ui = nodes.get(1);
+        return ui == null || !ui.properties.containsKey("pollInterval") ? -1 : ui.properties.get("pollInterval").asInt(-1);
+    }
+
+    /** The UI's heartbeat, as the browser sends it every 30 s so the server keeps the page's UI. */
+    void heartbeat() throws IOException, InterruptedException {
+        long start = System.nanoTime();
+        HttpResponse<Void> r = http.send(HttpRequest.newBuilder(base.resolve("/?v-r=heartbeat&v-uiId=" + uiId))
+                .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.discarding());
+        metrics.record("heartbeat", System.nanoTime() - start, r.statusCode() == 200);
+    }
+
+    /** What the browser sends at each poll interval. */
+    void poll(String action) throws IOException, InterruptedException {
+        rpc(action, List.of(Map.of("type", "event", "node", 1, "event", "ui-poll", "data", Map.of())));
+    }
+
+    /** The JavaScript calls of the last answer (the pupil's login form is one of them). */
+    synchronized List<JsonNode> lastExecute() {
+        return lastExecute;
+    }
+
+    synchronized int nodeCount() {
+        return nodes.size();
+    }
+
+    private String get(String action, String path) throws IOException, InterruptedException {
+        long start = System.nanoTime();
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(base.resolve(path)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        metrics.record(action.startsWith("page") ? "page" : action, System.nanoTime() - start, r.statusCode() == 200);
+        metrics.received(r.body().length());
+        if (r.statusCode() != 200) {
+            throw new IOException(action + ": HTTP " + r.statusCode());
+        }
+        return r.body();
+    }
+
+    void closePush() {
+        if (push != null) {
+            push.close();
+            push = null;
+        }
+    }
+
+    private static String enc(String s) {
+        return URLEncoder.encode(s == null ? "" : s, StandardCharsets.UTF_8);
+    }
+
+    static ArrayNode array() {
+        return JSON.createArrayNode();
+    }
+
+    static JsonNode parse(String json) {
+        return JSON.readTree(json);
+    }
+}
