@@ -48,7 +48,8 @@ public final class LoadHarness {
         Long pid = a.containsKey("server-pid") ? Long.valueOf(a.get("server-pid")) : null;
 
         int warmup = Math.min(Integer.parseInt(a.getOrDefault("warmup", "5")), logins.size() - pupils);
-        ServerProbe server = pid == null ? null : new ServerProbe(pid);
+        ServerProbe server = pid == null ? null : new ServerProbe(pid, a.containsKey("out")
+                ? Path.of(a.get("out")).toAbsolutePath().getParent() : Path.of("."), new int[1]);
         Metrics metrics = new Metrics();
         Metrics warmupMetrics = new Metrics();
         CountDownLatch loggedIn = new CountDownLatch(pupils);
@@ -146,7 +147,7 @@ public final class LoadHarness {
     }
 
     /** The server's process, read from outside: live heap after a full GC (jcmd) and processor time (/proc). */
-    private record ServerProbe(long pid) {
+    private record ServerProbe(long pid, Path histograms, int[] taken) {
 
         long liveHeapBytes() throws Exception {
             // A class histogram forces a full GC first: its total is the live heap.
@@ -154,6 +155,8 @@ public final class LoadHarness {
                     String.valueOf(pid), "GC.class_histogram").redirectErrorStream(true).start();
             List<String> lines = new ArrayList<>(new String(p.getInputStream().readAllBytes()).lines().toList());
             p.waitFor(120, TimeUnit.SECONDS);
+            // Kept beside the report (heap-1.txt, heap-2.txt...): what the pupils' sessions hold, class by class.
+            Files.write(histograms.resolve("heap-" + (++taken[0]) + ".txt"), lines);
             String total = lines.stream().filter(l -> l.strip().startsWith("Total")).findFirst()
                     .orElseThrow(() -> new IllegalStateException("jcmd: " + String.join("\n", lines)));
             String[] parts = total.strip().split("\\s+");
