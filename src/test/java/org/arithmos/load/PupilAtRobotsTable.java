@@ -79,13 +79,18 @@ final class PupilAtRobotsTable implements Runnable {
     }
 
     private void logIn() throws Exception {
+        logIn(page, login);
+    }
+
+    /** Logs in as the pupil does: class code, name, three pictures; then the login form the page posts. */
+    static void logIn(VaadinClient page, Login login) throws Exception {
         page.open("/class");
-        page.type("login: class code", need("class-code"), login.classCode());
-        page.click("login: class code", need("class-code-next"));
+        page.type("login: class code", need(page, "class-code"), login.classCode());
+        page.click("login: class code", need(page, "class-code-next"));
         page.click("login: name", page.byWords(login.name())
                 .orElseThrow(() -> new IllegalStateException("no button " + login.name())));
         for (String picture : login.pictures()) {
-            page.click("login: picture", need("picture-" + picture));
+            page.click("login: picture", need(page, "picture-" + picture));
         }
         // The last picture answers with the page's login form (the pupil's handle and pictures): post it.
         JsonNode form = page.lastExecute().stream().filter(x -> x.toString().contains("action = 'login'"))
@@ -147,6 +152,10 @@ final class PupilAtRobotsTable implements Runnable {
     }
 
     private VaadinClient.Node need(String id) {
+        return need(page, id);
+    }
+
+    private static VaadinClient.Node need(VaadinClient page, String id) {
         return page.byId(id).orElseThrow(() -> new IllegalStateException("no #" + id + " on the page"));
     }
 }

@@ -44,8 +44,14 @@ final class PushChannel implements WebSocket.Listener {
     @Override
     public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
         pending.append(data);
-        drain();
-        webSocket.request(1);
+        try {
+            drain();
+        } catch (RuntimeException e) {
+            metrics.error("push message not understood");
+            System.err.println("push: " + e + " in " + pending.substring(0, Math.min(300, pending.length())));
+        } finally {
+            webSocket.request(1);
+        }
         return null;
     }
 

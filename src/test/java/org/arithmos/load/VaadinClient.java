@@ -127,6 +127,12 @@ final class VaadinClient {
                 Map.of("type", "event", "node", field.id, "event", "change", "data", Map.of())));
     }
 
+    /** Chooses an item of a Vaadin select by its key (the select's value property). */
+    void select(String action, Node select, String key) throws IOException, InterruptedException {
+        rpc(action, List.of(Map.of("type", "mSync", "node", select.id, "feature", PROPERTIES, "property", "value",
+                "value", key)));
+    }
+
     /** One UIDL request; its round trip is recorded under {@code action}. */
     void rpc(String action, List<Map<String, Object>> calls) throws IOException, InterruptedException {
         ObjectNode body = JSON.createObjectNode();
@@ -236,13 +242,32 @@ final class VaadinClient {
 
     /** The element with this id, when it is in the page, shown and enabled. */
     synchronized Optional<Node> byId(String id) {
-        return nodes.values().stream().filter(n -> id.equals(n.attributes.get("id"))).filter(this::usable).findFirst();
+        return newest(nodes.values().stream().filter(n -> id.equals(n.attributes.get("id"))).filter(this::usable));
+    }
+
+    /** The words of the element with this id (its text nodes, all the way down), or "" when it is not there. */
+    synchronized String wordsOf(String id) {
+        return newest(nodes.values().stream().filter(n -> id.equals(n.attributes.get("id")))).map(this::textOf).orElse("");
+    }
+
+    /** A usable element whose id starts so (a table's start button names its code). */
+    synchronized Optional<Node> byIdStartingWith(String prefix) {
+        return newest(nodes.values().stream().filter(n -> n.attributes.getOrDefault("id", "").startsWith(prefix))
+                .filter(this::usable));
     }
 
     /** A usable element whose words (its text nodes, all the way down) are {@code words}. */
     synchronized Optional<Node> byWords(String words) {
         return nodes.values().stream().filter(n -> n.tag != null && n.tag.contains("button"))
                 .filter(n -> textOf(n).strip().equals(words)).filter(this::usable).findFirst();
+    }
+
+    /**
+     * The newest of the matching nodes: a redrawn part of a page gets new nodes, and an old one the server no longer
+     * shows is not always detached in what it sends.
+     */
+    private static Optional<Node> newest(java.util.stream.Stream<Node> matching) {
+        return matching.max(java.util.Comparator.comparingInt(n -> n.id));
     }
 
     /** Shown (itself and every parent) and enabled. */
@@ -295,6 +320,12 @@ final class VaadinClient {
     /** The JavaScript calls of the last answer (the pupil's login form is one of them). */
     synchronized List<JsonNode> lastExecute() {
         return lastExecute;
+    }
+
+    /** The ids on the page, for a message when a control is missing. */
+    synchronized String ids() {
+        return nodes.values().stream().map(n -> n.attributes.get("id")).filter(java.util.Objects::nonNull).sorted()
+                .toList().toString();
     }
 
     synchronized int nodeCount() {

@@ -1,0 +1,174 @@
+package org.arithmos.load;
+
+import java.net.URI;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Supplier;
+
+/**
+ * Four pupils of one class at one live Nambarz table (issue 11's "Play with my class"), each with their own page:
+ * the first opens a table of four in the lobby, the others sit down at it when their lobby shows it (by push), the
+ * first starts it; then each plays their turns with a think time. Every move reaches the other seats by push:
+ * the harness times it from the mover's click to the moment each other seat's page has the new story line
+ * ("live: move to the other seats"), over the network and through Vaadin, without a browser's rendering.
+ */
+final class PupilsAtLiveTable implements Runnable {
+
+    private final List<Seat> seats = new ArrayList<>();
+    private final Metrics metrics;
+    private final Supplier<Instant> until;
+    private final long thinkMillis;
+    private final PupilAtRobotsTable.Phases phases;
+    private volatile String code;
+
+    PupilsAtLiveTable(URI base, List<PupilAtRobotsTable.Login> four, Metrics metrics, Supplier<Instant> until,
+                      long thinkMillis, PupilAtRobotsTable.Phases phases) {
+        this.metrics = metrics;
+        this.until = until;
+        this.thinkMillis = thinkMillis;
+        this.phases = phases;
+        for (PupilAtRobotsTable.Login login : four) {
+            seats.add(new Seat(new VaadinClient(base, metrics), login));
+        }
+    }
+
+    /** One pupil's page, and the story line count its page had when a classmate moved. */
+    private final class Seat {
+        final VaadinClient page;
+        final PupilAtRobotsTable.Login login;
+        long nextHeartbeat;
+
+        Seat(VaadinClient page, PupilAtRobotsTable.Login login) {
+            this.page = page;
+            this.login = login;
+        }
+    }
+
+    @Override
+    public void run() {
+        try {
+            for (Seat s : seats) {
+                PupilAtRobotsTable.logIn(s.page, s.login);
+                s.page.open("/together");
+                s.nextHeartbeat = System.currentTimeMillis() + PupilAtRobotsTable.HEARTBEAT_MILLIS;
+                phases.loggedIn();
+            }
+            while (!phases.mayStart()) {
+                heartbeats();
+            }
+            sitDown();
+            seats.forEach(s -> phases.atTable());
+            play();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            metrics.error("live table stopped: " + e.getClass().getSimpleName());
+            System.err.println("live table of " + seats.getFirst().login.name() + " (" + code + "): " + e.getMessage());
+        } finally {
+            seats.forEach(s -> s.page.closePush());
+        }
+    }
+
+    private void sitDown() throws Exception {
+        VaadinClient host = seats.getFirst().page;
+        host.select("live: choose four seats", need(host, "live-players"), "3"); // items 2, 3, 4...: key 3 is four
+        host.click("live: open a table", need(host, "open-table"));
+        code = await(host, () -> host.byIdStartingWith("start-")).attributes.get("id").substring("start-".length());
+        for (Seat s : seats.subList(1, seats.size())) {
+            s.page.click("live: sit down", await(s.page, () -> s.page.byId("join-" + code)));
+        }
+        // The host's lobby shows the classmates sitting (by push) before the host starts: a click on a card the
+        // server has already replaced would go nowhere.
+        for (Seat s : seats.subList(1, seats.size())) {
+            await(host, () -> host.wordsOf("table-" + code).contains(s.login.name()) ? host.byId("start-" + code)
+                    : Optional.empty());
+        }
+        host.click("live: start", need(host, "start-" + code));
+        for (Seat s : seats) {
+            await(s.page, () -> s.page.byId("narration"));
+        }
+    }
+
+    /** Each seat plays when the rules give it a move; a mover's line is timed to every other seat's page. */
+    private void play() throws Exception {
+        while (Instant.now().isBefore(until.get())) {
+            heartbeats();
+            boolean moved = false;
+            for (Seat s : seats) {
+                String action = s.page.byId("explanation-ok").isPresent() ? "explanation-ok"
+                        : s.page.byId("pass").isPresent() ? "pass" : s.page.byId("draw").isPresent() ? "draw" : null;
+                if (action == null) {
+                    continue;
+                }
+                Thread.sleep(thinkMillis / 2 + ThreadLocalRandom.current().nextLong(thinkMillis));
+                Optional<VaadinClient.Node> control = s.page.byId(action);
+                if (control.isEmpty()) {
+                    continue;
+                }
+                Map<Seat, Integer> before = new java.util.HashMap<>();
+                seats.stream().filter(o -> o != s).forEach(o -> before.put(o, said(o.page)));
+                long clicked = System.nanoTime();
+                s.page.click("live table " + (action.equals("explanation-ok") ? "close explanation" : action), control.get());
+                if (!action.equals("explanation-ok")) {
+                    metrics.moved();
+                    for (var other : before.entrySet()) {
+                        awaitLine(other.getKey(), other.getValue(), clicked);
+                    }
+                }
+                moved = true;
+            }
+            if (!moved) {
+                Thread.sleep(100); // robots, or nobody to move yet
+            }
+        }
+    }
+
+    /** Waits (up to 10 s) for a new story line on a seat's page, brought by push, and times it. */
+    private void awaitLine(Seat seat, int before, long clicked) throws InterruptedException {
+        long limit = System.nanoTime() + 10_000_000_000L;
+        while (System.nanoTime() < limit) {
+            if (said(seat.page) > before) {
+                metrics.record("live: move to the other seats (push)", System.nanoTime() - clicked, true);
+                return;
+            }
+            Thread.sleep(2);
+        }
+        metrics.record("live: move to the other seats (push)", System.nanoTime() - clicked, false);
+    }
+
+    private static int said(VaadinClient page) {
+        return page.byId("narration").map(n -> n.attributes.getOrDefault("data-said", "0"))
+                .map(Integer::parseInt).orElse(0);
+    }
+
+    private void heartbeats() throws Exception {
+        for (Seat s : seats) {
+            if (System.currentTimeMillis() >= s.nextHeartbeat) {
+                s.page.heartbeat();
+                s.nextHeartbeat = System.currentTimeMillis() + PupilAtRobotsTable.HEARTBEAT_MILLIS;
+            }
+        }
+    }
+
+    private static VaadinClient.Node need(VaadinClient page, String id) {
+        return page.byId(id).orElseThrow(() -> new IllegalStateException("no #" + id + " on the page"));
+    }
+
+    /** Waits up to 20 s for a control a push brings. */
+    private static VaadinClient.Node await(VaadinClient page, Supplier<Optional<VaadinClient.Node>> find)
+            throws InterruptedException {
+        long limit = System.currentTimeMillis() + 20_000;
+        while (System.currentTimeMillis() < limit) {
+            Optional<VaadinClient.Node> node = find.get();
+            if (node.isPresent()) {
+                return node.get();
+            }
+            Thread.sleep(50);
+        }
+        throw new IllegalStateException("the control did not come within 20 s; the page has " + page.ids());
+    }
+}
