@@ -16,7 +16,21 @@ import java.util.Map;
 final class WireMeter {
 
     private static final String INSTRUMENT = """
-            window.wire = { push: 0, pushMessages: 0, extensions: null };
+            window.wire = { push: 0, pushMessages: 0, extensions: null, svg: 0, largest: '' };
+            // What the page is sent: inline SVG pictures counted, the largest message kept to see what fills it.
+            const note = text => {
+                window.wire.svg += (text.match(/<svg|\\\\u003csvg/g) || []).length;
+                if (text.length > window.wire.largest.length) { window.wire.largest = text; }
+            };
+            const send = XMLHttpRequest.prototype.send;
+            XMLHttpRequest.prototype.send = function (...args) {
+                this.addEventListener('load', () => {
+                    if (this.responseURL.includes('v-r=uidl') && typeof this.responseText === 'string') {
+                        note(this.responseText);
+                    }
+                });
+                return send.apply(this, args);
+            };
             performance.setResourceTimingBufferSize(100000);
             const Socket = window.WebSocket;
             window.WebSocket = function (...args) {
@@ -24,6 +38,7 @@ final class WireMeter {
                 socket.addEventListener('open', () => { window.wire.extensions = socket.extensions; });
                 socket.addEventListener('message', e => {
                     window.wire.pushMessages++;
+                    if (typeof e.data === 'string') { note(e.data); }
                     window.wire.push += typeof e.data === 'string' ? new TextEncoder().encode(e.data).length
                         : (e.data.size || e.data.byteLength || 0);
                 });
@@ -35,13 +50,14 @@ final class WireMeter {
 
     /** What was received since the last {@link #reset}. */
     record Received(int answers, long answerBytes, long answerBytesOnTheWire, long largestAnswer,
-            int pushMessages, long pushBytes, String socketExtensions) {
+            int pushMessages, long pushBytes, String socketExtensions, int inlineSvgs, String largestMessageParts) {
 
         @Override
         public String toString() {
             return answers + " answers: " + answerBytes + " B (" + answerBytesOnTheWire + " B on the wire), largest "
                     + largestAnswer + " B; " + pushMessages + " push messages: " + pushBytes + " B; socket extensions: '"
-                    + socketExtensions + "'";
+                    + socketExtensions + "'; inline <svg> sent: " + inlineSvgs + "; the largest message by part: "
+                    + largestMessageParts;
         }
     }
 
@@ -58,7 +74,8 @@ final class WireMeter {
 
     void reset() {
         browser.awaitServer();
-        browser.js("performance.clearResourceTimings(); window.wire.push = 0; window.wire.pushMessages = 0;");
+        browser.js("performance.clearResourceTimings(); window.wire.push = 0; window.wire.pushMessages = 0;"
+                + " window.wire.svg = 0; window.wire.largest = '';");
     }
 
     @SuppressWarnings("unchecked")
@@ -71,10 +88,30 @@ final class WireMeter {
                          wire: answers.reduce((s, e) => s + e.encodedBodySize, 0),
                          largest: answers.reduce((m, e) => Math.max(m, e.decodedBodySize), 0),
                          push: window.wire.push, pushMessages: window.wire.pushMessages,
-                         extensions: String(window.wire.extensions) };""");
+                         extensions: String(window.wire.extensions), svg: window.wire.svg,
+                         parts: parts(window.wire.largest) };
+                // Characters of the largest message by what they change: each property or attribute name
+                // (innerHTML, class, aria-label...), node attachments, and the rest of the message.
+                function parts(text) {
+                    const at = text.indexOf('{');
+                    if (at < 0) { return ''; }
+                    let message;
+                    try { message = JSON.parse(text.substring(at).replace(/\\]$/, '')); } catch (e) { return 'unreadable'; }
+                    const sizes = {};
+                    const add = (k, n) => { sizes[k] = (sizes[k] || 0) + n; };
+                    for (const change of (message.changes || [])) {
+                        add(change.key !== undefined ? 'key ' + change.key : 'type ' + change.type,
+                            JSON.stringify(change).length);
+                    }
+                    for (const [k, v] of Object.entries(message)) {
+                        if (k !== 'changes') { add('message ' + k, JSON.stringify(v).length); }
+                    }
+                    return Object.entries(sizes).sort((a, b) => b[1] - a[1]).slice(0, 10)
+                        .map(([k, n]) => k + ' ' + n).join(', ');
+                }""");
         return new Received(((Number) r.get("answers")).intValue(), ((Number) r.get("bytes")).longValue(),
                 ((Number) r.get("wire")).longValue(), ((Number) r.get("largest")).longValue(),
                 ((Number) r.get("pushMessages")).intValue(), ((Number) r.get("push")).longValue(),
-                (String) r.get("extensions"));
+                (String) r.get("extensions"), ((Number) r.get("svg")).intValue(), (String) r.get("parts"));
     }
 }

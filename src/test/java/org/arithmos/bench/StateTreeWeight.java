@@ -4,7 +4,12 @@ import com.vaadin.flow.component.UI;
 import com.vaadin.flow.internal.StateNode;
 import com.vaadin.flow.internal.nodefeature.ElementAttributeMap;
 import com.vaadin.flow.internal.nodefeature.ElementPropertyMap;
+import com.vaadin.flow.dom.Element;
+import com.vaadin.flow.internal.nodefeature.ElementData;
 import java.io.Serializable;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * What one UI keeps for the browser (issue 12 §3): its state nodes, and the characters of the attribute and
@@ -33,6 +38,30 @@ public record StateTreeWeight(int nodes, long characters, int longestValue) {
             }
         });
         return new StateTreeWeight(nodes[0], characters[0], longest[0]);
+    }
+
+    /**
+     * The state nodes by the kind of component that owns them (an element without a component of its own counts
+     * for its nearest ancestor's), the most first: where a view's weight is.
+     */
+    public static Map<String, Integer> byComponent(UI ui) {
+        Map<String, Integer> nodes = new HashMap<>();
+        ui.getInternals().getStateTree().getRootNode().visitNodeTree(node -> {
+            if (node.hasFeature(ElementData.class)) {
+                Element element = Element.get(node);
+                while (element != null && element.getComponent().isEmpty()) {
+                    element = element.getParent();
+                }
+                String owner = element == null ? "(none)" : element.getComponent().get().getClass().getSimpleName();
+                nodes.merge(owner, 1, Integer::sum);
+            } else {
+                nodes.merge("(not an element)", 1, Integer::sum);
+            }
+        });
+        Map<String, Integer> sorted = new LinkedHashMap<>();
+        nodes.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
+                .forEach(e -> sorted.put(e.getKey(), e.getValue()));
+        return sorted;
     }
 
     private static void count(Serializable value, long[] characters, int[] longest) {

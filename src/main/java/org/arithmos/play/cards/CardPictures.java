@@ -16,7 +16,7 @@ import org.arithmos.engine.multicartes.Combination;
 import org.arithmos.engine.nambarz.Card;
 
 /**
- * Every card picture of the app as a file with an address (docs/decisions/0032): the pages show a card with
+ * Every card picture of the app (and the players' faces at the tables) as a file with an address (docs/decisions/0032): the pages show a card with
  * {@code <img src>} and the browser keeps the file, instead of the server sending the card's SVG markup again at
  * every update. The pictures are public art, the same for everyone: no name, no language, no pupil data; the
  * page gives each card its accessible name.
@@ -59,6 +59,9 @@ public final class CardPictures {
         }
         Combination.ALL.stream().flatMap(c -> c.values().stream()).distinct().sorted()
                 .forEach(n -> drawn.put(tileName(n), MulticartesArt.tile(n, TILE_WIDTH, "")));
+        for (int face = 0; face < FaceArt.VARIANTS; face++) {
+            drawn.put(faceName(face), FaceArt.svg(face, 100));
+        }
         this.svgs = Map.copyOf(drawn);
         this.version = hash(drawn);
     }
@@ -86,6 +89,16 @@ public final class CardPictures {
     /** The address of a whole Multicartes combination card. */
     public static String combination(List<Integer> numbers, CardSize size) {
         return url(combinationName(numbers, size));
+    }
+
+    /** The address of a player's face at the table (decorative: the name is written next to it). */
+    public static String face(int face) {
+        return url(faceName(face));
+    }
+
+    /** The {@code <img>} of a player's face, {@code size} pixels wide and high. */
+    public static String faceImg(int face, int size) {
+        return img(face(face), size, size);
     }
 
     /** The address of one number of a combination card, on its tile ({@link #TILE_WIDTH} wide). */
@@ -150,6 +163,10 @@ public final class CardPictures {
 
     private static String tileName(int number) {
         return "mc-tile-" + number;
+    }
+
+    private static String faceName(int face) {
+        return "face-" + Math.floorMod(face, FaceArt.VARIANTS);
     }
 
     private static String size(CardSize size) {

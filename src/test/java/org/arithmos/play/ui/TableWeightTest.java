@@ -58,6 +58,7 @@ class TableWeightTest {
         MockVaadin.clientRoundtrip(false);
         StateTreeWeight weight = StateTreeWeight.of(UI.getCurrent());
         System.out.println("Nambarz table, 4 players, seed 20261122: " + weight);
+        System.out.println("Nambarz table, state nodes by component: " + StateTreeWeight.byComponent(UI.getCurrent()));
         // A card is an address and a few marks, not its SVG markup (thousands of characters each).
         assertThat(weight.longestValue()).as("longest attribute or property").isLessThan(1000);
     }
