@@ -139,7 +139,9 @@ class ActuatorAccessTest {
         List<String> rows = new ArrayList<>();
         List<String> wrong = new ArrayList<>();
         for (var route : EXPECTED.entrySet()) {
-            StringBuilder row = new StringBuilder("| `" + route.getKey() + "` |");
+            // The pictures' version changes with the art: the matrix names it, not its value of the day.
+            StringBuilder row = new StringBuilder("| `" + route.getKey().replace(CardPictures.version(), "<version>")
+                    + "` |");
             for (Who who : Who.values()) {
                 int status = send(browsers.get(who), route.getKey(), null).getStatus();
                 boolean answered = status == 200;
