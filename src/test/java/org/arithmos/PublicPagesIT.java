@@ -69,8 +69,8 @@ class PublicPagesIT {
             browser.driver.get(app.uri("/rules").toString());
             browser.awaitText("rules-title", "Nambarz rules");
             WebElement deck = browser.await("deck");
-            assertThat(browser.js("return document.querySelectorAll('#deck .card-view > svg').length"))
-                    .as("34 faces and the back, drawn").isEqualTo(35L);
+            assertThat(browser.js("return document.querySelectorAll('#deck .card-view > img').length"))
+                    .as("34 faces and the back, shown").isEqualTo(35L);
             assertThat(browser.js("return [...document.querySelectorAll('.card-view')]"
                     + ".filter(card => !card.getAttribute('aria-label')).length")).as("cards without a name")
                     .isEqualTo(0L);

@@ -27,6 +27,9 @@ import org.arithmos.accounts.PupilCredentials;
 import org.arithmos.accounts.Role;
 import org.arithmos.accounts.SystemTask;
 import org.arithmos.classroom.ClassroomService;
+import org.arithmos.engine.nambarz.Card;
+import org.arithmos.play.cards.CardPictures;
+import org.arithmos.play.cards.CardSize;
 import org.arithmos.security.AccessWorld.Who;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.BeforeAll;
@@ -64,6 +67,7 @@ class ActuatorAccessTest {
     private static final Set<Who> EVERYONE = EnumSet.allOf(Who.class);
     private static final Set<Who> NOBODY = EnumSet.noneOf(Who.class);
     private static final String PASSWORD = "secret-123";
+    private static final String CARD = CardPictures.nambarz(Card.parse("7-fish"), CardSize.NORMAL);
 
     /** Address (GET unless it says HEAD or POST) → who gets an answer; everyone else is refused (401, 403 or 404). */
     static final Map<String, Set<Who>> EXPECTED = new LinkedHashMap<>();
@@ -88,6 +92,12 @@ class ActuatorAccessTest {
         EXPECTED.put("HEAD /actuator/env", NOBODY);
         EXPECTED.put("POST /actuator/shutdown", NOBODY);
         EXPECTED.put("POST /actuator/loggers/org.arithmos", NOBODY);
+        // Card pictures (docs/decisions/0032): public art, to everyone; nothing else under /cards.
+        EXPECTED.put(CARD, EVERYONE);
+        EXPECTED.put("HEAD " + CARD, EVERYONE);
+        EXPECTED.put(CardPictures.back(CardSize.SMALL), EVERYONE);
+        EXPECTED.put(CardPictures.PATH + CardPictures.version() + "/no-such-card.svg", NOBODY);
+        EXPECTED.put("POST " + CARD, NOBODY);
     }
 
     @Autowired
@@ -129,7 +139,9 @@ class ActuatorAccessTest {
         List<String> rows = new ArrayList<>();
         List<String> wrong = new ArrayList<>();
         for (var route : EXPECTED.entrySet()) {
-            StringBuilder row = new StringBuilder("| `" + route.getKey() + "` |");
+            // The pictures' version changes with the art: the matrix names it, not its value of the day.
+            StringBuilder row = new StringBuilder("| `" + route.getKey().replace(CardPictures.version(), "<version>")
+                    + "` |");
             for (Who who : Who.values()) {
                 int status = send(browsers.get(who), route.getKey(), null).getStatus();
                 boolean answered = status == 200;
@@ -181,6 +193,30 @@ class ActuatorAccessTest {
         assertThat(send(null, "/actuator/env", basic(admin.username(), PASSWORD)).getStatus()).isIn(403, 404);
     }
 
+    @Test
+    void aCardPictureIsKeptAYearAndTouchesNoSession() throws Exception {
+        MvcResult asGuest = http.perform(request(CARD, null, null)).andReturn();
+        MockHttpServletResponse picture = asGuest.getResponse();
+        assertThat(picture.getContentType()).startsWith("image/svg+xml");
+        assertThat(picture.getContentAsString()).startsWith("<svg").doesNotContain("<title", "aria-label", "<script");
+        assertThat(picture.getHeader("Cache-Control")).contains("max-age=31536000", "public", "immutable");
+        assertThat(picture.getHeader("Content-Security-Policy")).startsWith("default-src 'none'");
+        assertThat(picture.getHeader("X-Content-Type-Options")).isEqualTo("nosniff");
+        assertThat(picture.getHeader("Set-Cookie")).as("no cookie for a picture").isNull();
+        assertThat(asGuest.getRequest().getSession(false)).as("no session made for a picture").isNull();
+
+        // A pupil's page asks with the pupil's session cookie: the same picture, and no new cookie.
+        MockHttpServletResponse asPupil = send(browsers.get(PUPIL), CARD, null);
+        assertThat(asPupil.getStatus()).isEqualTo(200);
+        assertThat(asPupil.getContentAsString()).isEqualTo(picture.getContentAsString());
+        assertThat(asPupil.getHeader("Set-Cookie")).isNull();
+
+        // A page from before an upgrade asks an older version: today's picture, not to be kept.
+        MockHttpServletResponse old = send(null, CARD.replace(CardPictures.version(), "0123456789ab"), null);
+        assertThat(old.getStatus()).isEqualTo(200);
+        assertThat(old.getHeader("Cache-Control")).contains("no-cache").doesNotContain("immutable");
+    }
+
     /** Posts the login form as the login page does: with the CSRF token the session was given. */
     private MockHttpSession signedIn(String username, String password) throws Exception {
         MockHttpSession session = new MockHttpSession();
@@ -224,7 +260,8 @@ class ActuatorAccessTest {
                 Written by `ActuatorAccessTest` on each run (do not edit). Each address is asked, through the
                 application's security filter chains, by a guest and by a pupil, a teacher, a parent and an admin
                 signed in through the login form (docs/decisions/0030); `ActuatorIT` asks the packaged jar over
-                HTTP. ✓ answered (200), · refused (401, 403 or 404), ⚠ differs from the rule. The views have
+                HTTP. The card pictures under `/cards/<version>/` are public art, anonymous-readable, and make or
+                touch no session (docs/decisions/0032); one face, its HEAD and the back stand for all. ✓ answered (200), · refused (401, 403 or 404), ⚠ differs from the rule. The views have
                 their own matrix (`ViewAccessMatrixTest`), the services theirs (`access-matrix.md`).
 
                 | address | guest | pupil | teacher | parent | admin |

@@ -7,11 +7,13 @@ import com.vaadin.flow.component.HasStyle;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.dom.Element;
 import org.arithmos.engine.cards.PlayingCard;
+import org.arithmos.play.cards.CardPictures;
 import org.arithmos.play.cards.CardSize;
 import org.arithmos.play.cards.PlayingCardArt;
 
 /**
- * A playing card of Nain Jaune or Krambambuli, drawn by {@link PlayingCardArt}: a picture ({@code role="img"})
+ * A playing card of Nain Jaune or Krambambuli, drawn by {@link PlayingCardArt} and shown by address
+ * ({@link CardPictures}, decision 0032), named here in the reader's language: a picture ({@code role="img"})
  * or, when it can be played, a native button (mouse, Enter, Space, focus). Marks are CSS classes that carry a
  * sign besides colour: {@code pc-picked} lifted with a tick, {@code pc-playable} a green frame with a dot,
  * {@code pc-fault} a red dashed frame with "!". {@code data-card} holds the card's notation for tests.
@@ -22,11 +24,11 @@ public class PlayingCardView extends Component implements ClickNotifier<PlayingC
 
     private final PlayingCard card;
 
-    private PlayingCardView(Element element, String svg, String name, PlayingCard card) {
+    private PlayingCardView(Element element, String img, String name, PlayingCard card) {
         super(element);
         this.card = card;
         addClassName("pc-card");
-        getElement().setProperty("innerHTML", svg);
+        getElement().setProperty("innerHTML", img);
         getElement().setAttribute("aria-label", name);
         if (element.getTag().equals("button")) {
             element.setAttribute("type", "button");
@@ -41,13 +43,14 @@ public class PlayingCardView extends Component implements ClickNotifier<PlayingC
 
     /** The face of {@code card}; {@code name} is what a screen reader says, in the user's language. */
     public static PlayingCardView front(PlayingCard card, CardSize size, String name, boolean clickable) {
-        return new PlayingCardView(new Element(clickable ? "button" : "div"), PlayingCardArt.front(card, size, name),
+        return new PlayingCardView(new Element(clickable ? "button" : "div"), CardPictures.img(CardPictures.playing(card, size), size),
                 name, card);
     }
 
     /** A card seen from the back (the stock, another player's hand). */
     public static PlayingCardView back(CardSize size, String name) {
-        return new PlayingCardView(new Element("div"), PlayingCardArt.back(size, name), name, null);
+        return new PlayingCardView(new Element("div"), CardPictures.img(CardPictures.back(size), size), name,
+                null);
     }
 
     /** The card shown, or null for a card seen from the back. */

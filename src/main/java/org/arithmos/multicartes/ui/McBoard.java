@@ -27,7 +27,7 @@ class McBoard extends Div {
         card.getElement().setAttribute("role", "group");
         card.getElement().setAttribute("aria-label", words.combinationName(view.combination()));
         for (int number : view.combination().values()) {
-            McCard tile = McCard.tile(number, 120, words.t("mc.ask", number));
+            McCard tile = McCard.tile(number, words.t("mc.ask", number));
             tile.addClickListener(e -> ask.accept(number));
             card.add(tile);
         }

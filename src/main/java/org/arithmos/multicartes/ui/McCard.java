@@ -6,11 +6,13 @@ import com.vaadin.flow.component.Focusable;
 import com.vaadin.flow.component.HasStyle;
 import com.vaadin.flow.dom.Element;
 import java.util.List;
+import org.arithmos.play.cards.CardPictures;
 import org.arithmos.play.cards.CardSize;
 import org.arithmos.play.cards.MulticartesArt;
 
 /**
- * A Multicartes card drawn by {@link MulticartesArt}: a picture ({@code role="img"}) or a native button
+ * A Multicartes card drawn by {@link MulticartesArt}, shown by address ({@link CardPictures}, decision 0032) and
+ * named here in the reader's language: a picture ({@code role="img"}) or a native button
  * (mouse, Enter, Space, focus). Marks are CSS classes with a sign besides colour ({@code mc-picked}: lifted
  * with a tick; {@code mc-fault}: red dashed frame with "!"; {@code mc-new}: the card just taken by a swap).
  */
@@ -18,11 +20,11 @@ class McCard extends Component implements ClickNotifier<McCard>, Focusable<McCar
 
     private final int value;
 
-    private McCard(Element element, String svg, String name, int value) {
+    private McCard(Element element, String img, String name, int value) {
         super(element);
         this.value = value;
         addClassName("mc-card");
-        getElement().setProperty("innerHTML", svg);
+        getElement().setProperty("innerHTML", img);
         getElement().setAttribute("aria-label", name);
         if (element.getTag().equals("button")) {
             element.setAttribute("type", "button");
@@ -33,19 +35,20 @@ class McCard extends Component implements ClickNotifier<McCard>, Focusable<McCar
     }
 
     static McCard number(int value, CardSize size, String name, boolean clickable) {
-        McCard card = new McCard(new Element(clickable ? "button" : "div"), MulticartesArt.numberCard(value, size, name),
+        McCard card = new McCard(new Element(clickable ? "button" : "div"), CardPictures.img(CardPictures.number(value, size), size),
                 name, value);
         card.getElement().setAttribute("data-value", String.valueOf(value));
         return card;
     }
 
     static McCard combination(List<Integer> numbers, CardSize size, String name) {
-        return new McCard(new Element("div"), MulticartesArt.combinationCard(numbers, size, name), name, -1);
+        return new McCard(new Element("div"), CardPictures.img(CardPictures.combination(numbers, size), size),
+                name, -1);
     }
 
     /** One number of the combination card in play, as a button that asks "can this number be made?". */
-    static McCard tile(int number, int width, String name) {
-        McCard card = new McCard(new Element("button"), MulticartesArt.tile(number, width, name), name, number);
+    static McCard tile(int number, String name) {
+        McCard card = new McCard(new Element("button"), CardPictures.tileImg(number), name, number);
         card.addClassName("mc-tile");
         card.getElement().setAttribute("data-number", String.valueOf(number));
         return card;

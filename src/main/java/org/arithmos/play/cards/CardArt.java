@@ -78,10 +78,8 @@ public final class CardArt {
         Objects.requireNonNull(size, "size");
         Objects.requireNonNull(name, "name");
         var svg = new SvgBuilder(size.lineScale());
-        svg.open("svg", "xmlns", "http://www.w3.org/2000/svg",
-                "viewBox", "0 0 " + CardSize.VIEW_WIDTH + " " + CardSize.VIEW_HEIGHT,
-                "width", size.width(), "height", size.height(), "role", "img", "aria-label", name);
-        return svg.text("title", name);
+        return svg.picture("0 0 " + CardSize.VIEW_WIDTH + " " + CardSize.VIEW_HEIGHT, size.width(), size.height(),
+                name);
     }
 
     private static void symbol(SvgBuilder svg, int value) {

@@ -11,11 +11,14 @@ public final class FaceArt {
     private static final String[] SKIN = {"#F6D2B8", "#E9B48A", "#C98B5E", "#9C6440", "#704527", "#FBE3CF"};
     private static final String[] HAIR = {"#2B2118", "#6B3E1F", "#C9862B", "#E7C45A", "#8C2F1B", "#1F2B4A"};
 
+    /** How many different faces there are; a face number is taken modulo this. */
+    public static final int VARIANTS = 12;
+
     private FaceArt() {
     }
 
     public static String svg(int face, int size) {
-        int f = Math.floorMod(face, 12);
+        int f = Math.floorMod(face, VARIANTS);
         String skin = SKIN[f % SKIN.length];
         String hair = HAIR[(f * 5 + 1) % HAIR.length];
         StringBuilder s = new StringBuilder();

@@ -63,9 +63,7 @@ public final class MulticartesArt {
     /** One number of a combination card on its tile, {@code width} pixels wide. */
     public static String tile(int number, int width, String name) {
         var svg = new SvgBuilder(1);
-        svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "viewBox", "0 0 " + (int) TILE_W + " " + (int) TILE_H,
-                "width", width, "height", Math.round(width * TILE_H / TILE_W), "role", "img", "aria-label", name);
-        svg.text("title", name);
+        svg.picture("0 0 " + (int) TILE_W + " " + (int) TILE_H, width, Math.round(width * TILE_H / TILE_W), name);
         tileShape(svg, number);
         return svg.close("svg").toString();
     }
@@ -86,8 +84,6 @@ public final class MulticartesArt {
         Objects.requireNonNull(size, "size");
         Objects.requireNonNull(name, "name");
         var svg = new SvgBuilder(size.lineScale());
-        svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "viewBox", "0 0 200 280",
-                "width", size.width(), "height", size.height(), "role", "img", "aria-label", name);
-        return svg.text("title", name);
+        return svg.picture("0 0 200 280", size.width(), size.height(), name);
     }
 }

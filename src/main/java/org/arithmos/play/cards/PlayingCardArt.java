@@ -139,8 +139,6 @@ public final class PlayingCardArt {
         Objects.requireNonNull(size, "size");
         Objects.requireNonNull(name, "name");
         var svg = new SvgBuilder(size.lineScale());
-        svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "viewBox", "0 0 200 280",
-                "width", size.width(), "height", size.height(), "role", "img", "aria-label", name);
-        return svg.text("title", name);
+        return svg.picture("0 0 200 280", size.width(), size.height(), name);
     }
 }

@@ -53,6 +53,18 @@ public final class SvgBuilder {
         return this;
     }
 
+    /**
+     * Opens the {@code <svg>} of a picture named {@code name} for screen readers and tooltips; an empty name
+     * leaves it unnamed, for a picture file that the page shows in an {@code <img>} and names itself
+     * ({@link CardPictures}).
+     */
+    SvgBuilder picture(String viewBox, long width, long height, String name) {
+        boolean named = !name.isEmpty();
+        open("svg", "xmlns", "http://www.w3.org/2000/svg", "viewBox", viewBox, "width", width, "height", height,
+                "role", named ? "img" : null, "aria-label", named ? name : null);
+        return named ? text("title", name) : this;
+    }
+
     /** An element with a tooltip ({@code <title>} child), read by screen readers and shown on hover. */
     public SvgBuilder titled(String tag, String title, Object... attributes) {
         start(tag, attributes);

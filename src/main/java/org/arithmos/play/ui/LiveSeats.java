@@ -1,6 +1,5 @@
 package org.arithmos.play.ui;
 
-import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.ArrayList;
@@ -20,7 +19,7 @@ import org.arithmos.play.Seat;
 import org.arithmos.play.TableEvent;
 import org.arithmos.play.TableSetup;
 import org.arithmos.play.TableState;
-import org.arithmos.play.cards.CardArt;
+import org.arithmos.play.cards.CardPictures;
 import org.arithmos.play.cards.CardSize;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableNews;
@@ -105,8 +104,12 @@ final class LiveSeats {
             row.setId("partner-" + partner.getKey());
             row.add(new Span(words.t("live.partnerHand", t.seats().get(partner.getKey()).name())));
             for (var card : partner.getValue().cards()) {
-                Html art = new Html("<span class='partner-card'>" + CardArt.svg(card, CardSize.SMALL, words.card(card))
-                        + "</span>");
+                Span art = new Span();
+                art.addClassName("partner-card");
+                art.getElement().setAttribute("role", "img");
+                art.getElement().setAttribute("aria-label", words.card(card));
+                art.getElement().setProperty("innerHTML",
+                        CardPictures.img(CardPictures.nambarz(card, CardSize.SMALL), CardSize.SMALL));
                 row.add(art);
             }
             area.add(row);

@@ -1,12 +1,11 @@
 package org.arithmos.play.ui;
 
-import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.List;
 import org.arithmos.play.Seat;
 import org.arithmos.play.TableState;
-import org.arithmos.play.cards.FaceArt;
+import org.arithmos.play.cards.CardPictures;
 
 /**
  * The players around the table: face, name, team, cards in hand, and whose turn it is. Counts only:
@@ -45,7 +44,10 @@ final class SeatsBar extends Div {
             if (turn) {
                 chip.addClassName("seat-turn");
             }
-            Html face = new Html("<span class='seat-face'>" + FaceArt.svg(seat.face(), FACE) + "</span>");
+            // The face by address (decision 0032): the browser keeps it, the table's updates do not resend it.
+            Span face = new Span();
+            face.addClassName("seat-face");
+            face.getElement().setProperty("innerHTML", CardPictures.faceImg(seat.face(), FACE));
             Span name = new Span(seat.isBot() || seat.seat() != t.you() ? seat.name()
                     : playerName != null ? playerName : words.you(seat.name()));
             name.addClassName("seat-name");

@@ -19,12 +19,13 @@ import org.arithmos.engine.nambarz.Card;
 import org.arithmos.engine.nambarz.DrawingCard;
 import org.arithmos.engine.nambarz.Joker;
 import org.arithmos.engine.nambarz.SymbolCard;
-import org.arithmos.play.cards.CardArt;
 import org.arithmos.play.cards.CardNames;
+import org.arithmos.play.cards.CardPictures;
 import org.arithmos.play.cards.CardSize;
 
 /**
- * One Nambarz card, drawn by {@link CardArt} as inline SVG, with its name in the reader's language.
+ * One Nambarz card: its picture by address ({@link CardPictures}, an {@code <img>} the browser keeps; decision
+ * 0032), its name in the reader's language on the card itself ({@code aria-label}).
  *
  * <ul>
  *   <li>{@code new CardView(card, size)}: a picture ({@code role="img"}), e.g. the rules page, the pile;</li>
@@ -37,7 +38,8 @@ import org.arithmos.play.cards.CardSize;
  * a star; at fault: red dashed frame and "!"; disabled: dimmed, not pressable) and {@link #setFaceDown}.
  * None relies on colour alone. They are CSS classes ({@code card-selected}, {@code card-hinted},
  * {@code card-at-fault}, {@code card-disabled}, {@code card-face-down}) styled in {@code arithmos.css}, and
- * the words of the accessible name. A face-down card sends only its back to the browser.
+ * the words of the accessible name. A face-down card sends only its back to the browser: the back's address,
+ * and no {@code data-card}.
  */
 public class CardView extends Component implements ClickNotifier<CardView>, Focusable<CardView>, HasStyle,
         LocaleChangeObserver {
@@ -78,6 +80,7 @@ public class CardView extends Component implements ClickNotifier<CardView>, Focu
             element.setAttribute("role", "img");
         }
         updateMarks();
+        picture();
     }
 
     /** A card the pupil can press, to pick it for a play or a calculation. */
@@ -102,7 +105,7 @@ public class CardView extends Component implements ClickNotifier<CardView>, Focu
     public CardView setSize(CardSize size) {
         this.size = Objects.requireNonNull(size, "size");
         updateMarks();
-        render();
+        picture();
         return this;
     }
 
@@ -150,7 +153,7 @@ public class CardView extends Component implements ClickNotifier<CardView>, Focu
     public CardView setFaceDown(boolean faceDown) {
         this.faceDown = faceDown || card == null;
         updateMarks();
-        render();
+        picture();
         return this;
     }
 
@@ -170,10 +173,10 @@ public class CardView extends Component implements ClickNotifier<CardView>, Focu
         return ClickNotifier.super.addClickListener(listener);
     }
 
-    /** Also called when the card is attached: the first drawing happens then, in the page's language. */
+    /** Also called when the card is attached: it is named then, in the page's language. */
     @Override
     public void localeChange(LocaleChangeEvent event) {
-        render();
+        getElement().setAttribute("aria-label", label());
     }
 
     private void updateMarks() {
@@ -201,13 +204,10 @@ public class CardView extends Component implements ClickNotifier<CardView>, Focu
         }
     }
 
-    private void render() {
-        if (getUI().isEmpty()) {
-            return;
-        }
-        String name = name();
-        getElement().setProperty("innerHTML", faceDown ? CardArt.back(size, name) : CardArt.svg(card, size, name));
-        getElement().setAttribute("aria-label", label());
+    /** The picture, unnamed: the card (a picture or a button) carries the name and the marks. */
+    private void picture() {
+        String src = faceDown ? CardPictures.back(size) : CardPictures.nambarz(card, size);
+        getElement().setProperty("innerHTML", CardPictures.img(src, size));
     }
 
     private String name() {

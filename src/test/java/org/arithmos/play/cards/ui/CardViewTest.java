@@ -11,7 +11,7 @@ import com.vaadin.flow.component.UI;
 import java.util.Locale;
 import kotlin.jvm.functions.Function0;
 import org.arithmos.engine.nambarz.Card;
-import org.arithmos.play.cards.CardArt;
+import org.arithmos.play.cards.CardPictures;
 import org.arithmos.play.cards.CardSize;
 import org.arithmos.play.cards.ui.CardView.State;
 import org.junit.jupiter.api.AfterEach;
@@ -45,7 +45,8 @@ class CardViewTest {
         return card;
     }
 
-    private static String svg(CardView card) {
+    /** What the card shows: an {@code <img>} of its picture's address (decision 0032). */
+    private static String picture(CardView card) {
         return card.getElement().getProperty("innerHTML");
     }
 
@@ -59,11 +60,12 @@ class CardViewTest {
         assertThat(element.getAttribute("data-card")).isEqualTo("7-fish");
         assertThat(card.getClassNames()).contains("card-view", "card-normal", "card-drawing")
                 .doesNotContain("card-selected", "card-clickable");
-        assertThat(svg(card)).startsWith("<svg").contains("<title>Drawing card 7, fish</title>", "width=\"104\"");
+        assertThat(picture(card)).isEqualTo(CardPictures.img(CardPictures.nambarz(Card.parse("7-fish"), CardSize.NORMAL),
+                CardSize.NORMAL)).contains("alt=\"\"", "width=\"104\"", "/nz-7-fish-normal.svg");
 
         UI.getCurrent().setLocale(Locale.FRENCH);
         assertThat(element.getAttribute("aria-label")).isEqualTo("Carte dessin 7, poisson");
-        assertThat(svg(card)).contains("<title>Carte dessin 7, poisson</title>");
+        assertThat(picture(card)).as("the same picture in every language").contains("/nz-7-fish-normal.svg");
     }
 
     @Test
@@ -96,7 +98,7 @@ class CardViewTest {
     void statesAreClassesAndWords() {
         var card = shown(new CardView(Card.parse("8-bee"), CardSize.LARGE));
         assertThat(card.getClassNames()).contains("card-large");
-        assertThat(svg(card)).contains("width=\"168\"");
+        assertThat(picture(card)).contains("width=\"168\"", "-large.svg");
 
         card.setState(State.HINTED);
         assertThat(card.getClassNames()).contains("card-hinted").doesNotContain("card-at-fault");
@@ -114,7 +116,7 @@ class CardViewTest {
 
         card.setSize(CardSize.SMALL);
         assertThat(card.getClassNames()).contains("card-small").doesNotContain("card-large");
-        assertThat(svg(card)).contains("width=\"68\"");
+        assertThat(picture(card)).contains("width=\"68\"", "/nz-8-bee-small.svg");
     }
 
     @Test
@@ -143,7 +145,8 @@ class CardViewTest {
         assertThat(card.getClassNames()).contains("card-face-down").doesNotContain("card-drawing");
         assertThat(card.getElement().hasAttribute("data-card")).isFalse();
         assertThat(card.getElement().getAttribute("aria-label")).isEqualTo("Card face down");
-        assertThat(svg(card)).isEqualTo(CardArt.back(CardSize.NORMAL, "Card face down"));
+        assertThat(picture(card)).isEqualTo(CardPictures.img(CardPictures.back(CardSize.NORMAL), CardSize.NORMAL))
+                .doesNotContain("bear");
 
         card.setFaceDown(false);
         assertThat(card.getElement().getAttribute("aria-label")).isEqualTo("Drawing card 10, bear");

@@ -1,0 +1,67 @@
+package org.arithmos.play.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.github.mvysny.kaributesting.v10.Routes;
+import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
+import com.vaadin.flow.component.UI;
+import kotlin.jvm.functions.Function0;
+import org.arithmos.bench.StateTreeWeight;
+import org.arithmos.engine.bots.BotLevel;
+import org.arithmos.engine.nambarz.NambarzOptions;
+import org.arithmos.play.GameMode;
+import org.arithmos.play.PlayService;
+import org.arithmos.play.TableSetup;
+import org.arithmos.play.TableState;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
+
+/**
+ * What a Nambarz table against robots keeps in one UI for the browser (issue 12 §3): its state nodes and the
+ * text of their values. Prints the figures for docs/benchmarks.md ("What a screen costs").
+ */
+@SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
+class TableWeightTest {
+
+    private static final Routes ROUTES = new Routes().autoDiscoverViews("org.arithmos");
+
+    static {
+        ROUTES.getRoutes().add(TableView.class);
+    }
+
+    @Autowired
+    private ApplicationContext context;
+    @Autowired
+    private PlayService play;
+
+    @BeforeEach
+    void startVaadin() {
+        Function0<UI> uiFactory = UI::new;
+        MockVaadin.setup(uiFactory, new MockSpringServlet(ROUTES, context, uiFactory));
+    }
+
+    @AfterEach
+    void stopVaadin() {
+        MockVaadin.tearDown();
+    }
+
+    @Test
+    void aTableKeepsNoCardPictureInItsState() {
+        TableState t = play.start(new TableSetup(NambarzOptions.of(4), GameMode.LEARNING, BotLevel.BEGINNER, 0,
+                true, 20261122L), Guests.pass());
+        UI.getCurrent().navigate(TableView.class, t.id().toString());
+        MockVaadin.clientRoundtrip(false);
+        StateTreeWeight weight = StateTreeWeight.of(UI.getCurrent());
+        System.out.println("Nambarz table, 4 players, seed 20261122: " + weight);
+        System.out.println("Nambarz table, state nodes by component: " + StateTreeWeight.byComponent(UI.getCurrent()));
+        // A card or a seat's face is an address and a few marks, not its SVG markup (1-2.6 KB each; the longest
+        // value was 2,604 characters before decision 0032, 89 after).
+        assertThat(weight.longestValue()).as("longest attribute or property").isLessThan(200);
+        assertThat(weight.characters()).as("characters of values").isLessThan(6000);
+    }
+}
