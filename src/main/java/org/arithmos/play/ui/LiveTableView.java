@@ -250,6 +250,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         bar.hint.setVisible(false);
         narration.prompt(LiveSeats.prompt(table, words));
         LiveSeats.partners(partners, seated, words);
+        TableFocus.settle(this, HandArea.FOCUS_PLACES);
     }
 
     private void pick(int slot, Card card) {

@@ -206,6 +206,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
         pace.show(table.setup().botPaceMillis(), words);
         getUI().ifPresent(ui -> ui.setPollInterval(table.botToMove() && !dialogOpen
                 ? Math.max(MIN_POLL_MILLIS, table.setup().botPaceMillis()) : -1));
+        TableFocus.settle(this, HandArea.FOCUS_PLACES);
     }
 
     private void pick(int slot, Card card) {
