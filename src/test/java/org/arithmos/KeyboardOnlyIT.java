@@ -146,6 +146,7 @@ class KeyboardOnlyIT {
             assertFocusKept(browser);
             awaitMyTurn(browser, "kb-seat-0", "kb-seat-to-move");
             assertThat(focused(browser)).as("the next turn starts on Draw again").isEqualTo("kb-draw");
+            assertRingContrast(browser, "light, a button");
             assertThat(handSize(browser, "#kb-hand .pc-card")).isGreaterThanOrEqualTo(hand - 1);
         }
     }
@@ -278,7 +279,10 @@ class KeyboardOnlyIT {
         @SuppressWarnings("unchecked")
         var colours = (List<List<Number>>) browser.js("""
                 const rgb = c => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
-                const ring = getComputedStyle(document.activeElement).outlineColor;
+                // A card's ring is the last colour of its box-shadow; a button's is its outline or box-shadow.
+                const style = getComputedStyle(document.activeElement);
+                const shadow = style.boxShadow.match(/rgba?\\([^)]*\\)/g);
+                const ring = shadow ? shadow[shadow.length - 1] : style.outlineColor;
                 let e = document.activeElement, bg = 'rgba(0, 0, 0, 0)';
                 while (e && (bg === 'rgba(0, 0, 0, 0)' || bg === 'transparent')) {
                   bg = getComputedStyle(e).backgroundColor; e = e.parentElement;
