@@ -253,8 +253,8 @@ class KeyboardOnlyIT {
 
     /** The id of the first card of the hand matching {@code css}, or null. */
     private static String cardId(Browser browser, String css) {
-        var found = browser.driver.findElements(By.cssSelector(css));
-        return found.isEmpty() ? null : found.getFirst().getAttribute("id");
+        Object id = browser.js("const c = document.querySelector(arguments[0]); return c === null ? null : c.id", css);
+        return id == null ? null : String.valueOf(id);
     }
 
     /** The text of a story, to see that a move was told (a count of lines may stay the same when passes fold). */
@@ -314,8 +314,9 @@ class KeyboardOnlyIT {
     /** How many copies of a Krambambuli card the hand holds (two packs). */
     private static long copies(Browser browser, String card) {
         browser.awaitServer();
-        return browser.driver.findElements(By.cssSelector("#kb-hand .pc-card")).stream()
-                .filter(c -> card.equals(c.getAttribute("data-card"))).count();
+        // Read in the page at once: a robot's move may redraw the hand between a find and a read.
+        return ((Number) browser.js("return [...document.querySelectorAll('#kb-hand .pc-card')]"
+                + ".filter(c => c.dataset.card === arguments[0]).length", card)).longValue();
     }
 
     private static int handSize(Browser browser, String css) {

@@ -20,6 +20,13 @@ import org.arithmos.play.ui.TableFocus;
  */
 final class KbScreen {
 
+    /**
+     * Where the keyboard's focus goes when a redraw loses it (decision 0033): the round's way on, Draw, Lay
+     * down what is arranged, a card of the hand, Discard, else the hand itself while others play.
+     */
+    private static final String[] FOCUS_PLACES = {"#kb-next-round", "#kb-draw", "#kb-lay", "#kb-hand .pc-clickable",
+        "#kb-discard-card", "#kb-hand"};
+
     private final KbPlayer player;
     private final KbSeats seats = new KbSeats();
     private final KbBoard board = new KbBoard();
@@ -29,13 +36,6 @@ final class KbScreen {
     private final Div story = new Div();
     private final KbEndPanel end = new KbEndPanel();
     private final KbActions actions;
-
-    /**
-     * Where the keyboard's focus goes when a redraw loses it (decision 0033): the round's way on, Draw, Lay
-     * down what is arranged, a card of the hand, Discard, else the hand itself while others play.
-     */
-    private static final String[] FOCUS_PLACES = {"#kb-next-round", "#kb-draw", "#kb-lay", "#kb-hand .pc-clickable",
-        "#kb-discard-card", "#kb-hand"};
 
     /** Adds the play area and the story to {@code host}. */
     KbScreen(KbPlayer player, Div host) {

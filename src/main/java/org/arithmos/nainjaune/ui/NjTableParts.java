@@ -31,6 +31,13 @@ import org.arithmos.play.ui.TableFocus;
  */
 final class NjTableParts {
 
+    /**
+     * Where the keyboard's focus goes when a redraw loses it (decision 0033): the round's way on, a card the
+     * pupil may put, Pass, any card (a refused one is explained), else the hand itself while others play.
+     */
+    private static final String[] FOCUS_PLACES = {"#nj-next-round", "#nj-again", "#nj-hand .pc-playable", "#nj-pass",
+        "#nj-hand .pc-clickable", "#nj-hand"};
+
     private final NjWords words;
     private final SeatsView seats = new SeatsView();
     private final BoardView board = new BoardView();
@@ -49,13 +56,6 @@ final class NjTableParts {
     private PlayingCard atFault;
     private RoundResult roundToShow;
     private boolean roundShown;
-
-    /**
-     * Where the keyboard's focus goes when a redraw loses it (decision 0033): the round's way on, a card the
-     * pupil may put, Pass, any card (a refused one is explained), else the hand itself while others play.
-     */
-    private static final String[] FOCUS_PLACES = {"#nj-next-round", "#nj-again", "#nj-hand .pc-playable", "#nj-pass",
-        "#nj-hand .pc-clickable", "#nj-hand"};
 
     /**
      * @param again the way on at the end of the game (a new game against robots, back to the class's tables)
