@@ -11,6 +11,7 @@ import org.arithmos.engine.krambambuli.KrambambuliJudgment;
 import org.arithmos.krambambuli.KbOutcome;
 import org.arithmos.krambambuli.KbTable;
 import org.arithmos.play.cards.CardSize;
+import org.arithmos.play.ui.TableFocus;
 
 /**
  * What the game against robots and a live table show alike: the seats, a round's end, the board, the melds
@@ -18,6 +19,13 @@ import org.arithmos.play.cards.CardSize;
  * that owns it says whose table it is ({@link KbPlayer}) and when to show it again.
  */
 final class KbScreen {
+
+    /**
+     * Where the keyboard's focus goes when a redraw loses it (decision 0033): the round's way on, Draw, Lay
+     * down what is arranged, a card of the hand, Discard, else the hand itself while others play.
+     */
+    private static final String[] FOCUS_PLACES = {"#kb-next-round", "#kb-draw", "#kb-lay", "#kb-hand .pc-clickable",
+        "#kb-discard-card", "#kb-hand"};
 
     private final KbPlayer player;
     private final KbSeats seats = new KbSeats();
@@ -37,6 +45,7 @@ final class KbScreen {
         message.setId("kb-message");
         hand.addClassName("kb-hand");
         hand.setId("kb-hand");
+        TableFocus.park(hand);
         story.addClassName("kb-story");
         story.setId("kb-story");
         Div play = new Div(seats, end, board, arrangement, message, actions, hand);
@@ -101,6 +110,7 @@ final class KbScreen {
             end.show(table, ui.roundToShow, words, closeRound);
             end.scrollIntoView();
         }
+        hand.getParent().ifPresent(play -> TableFocus.settle(play, FOCUS_PLACES));
     }
 
     private void showHand(List<PlayingCard> shown, boolean mine, boolean seated) {

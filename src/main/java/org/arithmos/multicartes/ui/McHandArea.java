@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.function.IntConsumer;
 import org.arithmos.multicartes.McTable;
 import org.arithmos.play.cards.CardSize;
+import org.arithmos.play.ui.TableFocus;
 
 /**
  * The pupil's own hand, for the game against robots and the live table alike: big cards, clickable on the
@@ -13,9 +14,17 @@ import org.arithmos.play.cards.CardSize;
  */
 class McHandArea extends Div {
 
+    /**
+     * Where the keyboard's focus goes when a redraw loses it (decision 0033): the round's way on, the product
+     * picked to say, a card to pick, Pass, else the hand itself while others play.
+     */
+    static final String[] FOCUS_PLACES = {"#mc-next-round", "#mc-again", "#mc-end a", "#mc-say",
+        "#mc-hand .mc-clickable", "#mc-pass", "#mc-hand"};
+
     McHandArea() {
         addClassName("mc-hand");
         setId("mc-hand");
+        TableFocus.park(this);
     }
 
     void show(McTable table, TableState ui, boolean mine, McWords words, IntConsumer pick) {

@@ -28,6 +28,7 @@ import org.arithmos.engine.multicartes.MulticartesJudgment;
 import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.multicartes.McTable;
 import org.arithmos.multicartes.MulticartesTableGame;
+import org.arithmos.play.ui.TableFocus;
 import org.arithmos.shell.PushAccess;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableException;
@@ -323,6 +324,7 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
             ui.roundShown = !table.over();
             end.showRound(table, ui.roundToShow, words, this::closeRound);
         }
+        TableFocus.settle(this, McHandArea.FOCUS_PLACES);
     }
 
     /** Whose turn: the reader's own prompt, or who is playing now (a classmate, a robot). */

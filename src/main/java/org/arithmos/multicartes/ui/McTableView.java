@@ -31,6 +31,7 @@ import org.arithmos.multicartes.McTable;
 import org.arithmos.multicartes.MulticartesService;
 import org.arithmos.play.GameId;
 import org.arithmos.play.PlayException;
+import org.arithmos.play.ui.TableFocus;
 import org.arithmos.play.ui.TablePages;
 
 /**
@@ -263,6 +264,7 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         }
         getUI().ifPresent(u -> u.setPollInterval(table.botToMove() && !ui.roundShown
                 ? Math.max(MIN_POLL_MILLIS, table.setup().botPaceMillis()) : -1));
+        TableFocus.settle(this, McHandArea.FOCUS_PLACES);
     }
 
     private void showMiddle() {

@@ -21,6 +21,7 @@ import org.arithmos.engine.nainjaune.Sequence;
 import org.arithmos.nainjaune.NjOutcome;
 import org.arithmos.nainjaune.NjTable;
 import org.arithmos.play.cards.CardSize;
+import org.arithmos.play.ui.TableFocus;
 
 /**
  * What the table against robots and a live table show alike, from the reader's seat: the players with their
@@ -29,6 +30,13 @@ import org.arithmos.play.cards.CardSize;
  * table and say what happened; the parts are added to the view itself, so both look the same.
  */
 final class NjTableParts {
+
+    /**
+     * Where the keyboard's focus goes when a redraw loses it (decision 0033): the round's way on, a card the
+     * pupil may put, Pass, any card (a refused one is explained), else the hand itself while others play.
+     */
+    private static final String[] FOCUS_PLACES = {"#nj-next-round", "#nj-again", "#nj-hand .pc-playable", "#nj-pass",
+        "#nj-hand .pc-clickable", "#nj-hand"};
 
     private final NjWords words;
     private final SeatsView seats = new SeatsView();
@@ -61,6 +69,7 @@ final class NjTableParts {
         message.setId("nj-message");
         hand.addClassName("nj-hand");
         hand.setId("nj-hand");
+        TableFocus.park(hand);
         story.addClassName("nj-story");
         story.setId("nj-story");
         pass.setId("nj-pass");
@@ -169,6 +178,7 @@ final class NjTableParts {
         for (var part : List.of(seats, tableTop, talk, hand)) {
             part.setVisible(!roundShown);
         }
+        hand.getParent().ifPresent(host -> TableFocus.settle(host, FOCUS_PLACES));
     }
 
     /** What the pupil is to do now, with the card(s) they may put. */

@@ -24,6 +24,9 @@ final class HandArea extends Div {
     private final Span label = new Span();
     private final Div row = new Div();
 
+    /** Where the keyboard's focus goes when a redraw or a closed dialog loses it (decision 0033). */
+    static final String[] FOCUS_PLACES = {"#play", "#hand .card-view", "#draw"};
+
     HandArea(BiConsumer<Integer, Card> onPick) {
         this.onPick = onPick;
         addClassName("hand-area");

@@ -87,7 +87,10 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
                     com.vaadin.flow.component.KeyModifier.SHIFT);
         }
         Shortcuts.addShortcutListener(this, this::undo, Key.BACKSPACE);
-        Shortcuts.addShortcutListener(this, this::clear, Key.ESCAPE);
+        // Escape also closes a dialog (the penalty's explanation), which listens on the document: the shortcut
+        // must neither cancel that key nor stop it on the way there.
+        Shortcuts.addShortcutListener(this, this::clear, Key.ESCAPE).allowBrowserDefault()
+                .allowEventPropagation();
         Shortcuts.addShortcutListener(this, this::play, Key.ENTER);
         Shortcuts.addShortcutListener(this, this::draw, Key.KEY_D);
         Shortcuts.addShortcutListener(this, this::pass, Key.KEY_P);
@@ -250,6 +253,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         bar.hint.setVisible(false);
         narration.prompt(LiveSeats.prompt(table, words));
         LiveSeats.partners(partners, seated, words);
+        TableFocus.settle(this, HandArea.FOCUS_PLACES);
     }
 
     private void pick(int slot, Card card) {

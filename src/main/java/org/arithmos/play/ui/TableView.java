@@ -80,7 +80,10 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
         typed("(", this::open);
         typed(")", this::close);
         Shortcuts.addShortcutListener(this, this::undo, Key.BACKSPACE);
-        Shortcuts.addShortcutListener(this, this::clear, Key.ESCAPE);
+        // Escape also closes a dialog (the penalty's explanation), which listens on the document: the shortcut
+        // must neither cancel that key nor stop it on the way there.
+        Shortcuts.addShortcutListener(this, this::clear, Key.ESCAPE).allowBrowserDefault()
+                .allowEventPropagation();
         Shortcuts.addShortcutListener(this, this::play, Key.ENTER);
         Shortcuts.addShortcutListener(this, this::draw, Key.KEY_D);
         Shortcuts.addShortcutListener(this, this::pass, Key.KEY_P);
@@ -206,6 +209,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
         pace.show(table.setup().botPaceMillis(), words);
         getUI().ifPresent(ui -> ui.setPollInterval(table.botToMove() && !dialogOpen
                 ? Math.max(MIN_POLL_MILLIS, table.setup().botPaceMillis()) : -1));
+        TableFocus.settle(this, HandArea.FOCUS_PLACES);
     }
 
     private void pick(int slot, Card card) {

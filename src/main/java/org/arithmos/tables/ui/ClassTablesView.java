@@ -24,6 +24,7 @@ import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
 import java.util.UUID;
 import java.util.function.Supplier;
+import org.arithmos.play.ui.TableFocus;
 import org.arithmos.shell.PushAccess;
 import org.arithmos.tables.TableException;
 import org.arithmos.tables.TableRoutes;
@@ -162,6 +163,9 @@ class ClassTablesView extends VerticalLayout implements LocaleChangeObserver, Ha
             list.add(card(s, seated));
         }
         open.setEnabled(!seated && form != null);
+        // A button pressed in the list is redrawn (or replaced: Join becomes Start and Leave): the focus stays.
+        TableFocus.settle(this, "#class-tables [id^='start-']", "#class-tables [id^='leave-']", "#open-table",
+                "#class-tables [id^='join-']");
     }
 
     private Div card(TableSummary s, boolean seatedSomewhere) {

@@ -117,6 +117,26 @@ class McTableViewTest {
     }
 
     @Test
+    void everyRedrawAsksTheBrowserToKeepTheFocusOnTheTable() {
+        open(McSetup.soloGame().withSeed(8L));
+        McHandArea hand = _get(McHandArea.class);
+        assertThat(hand.getElement().getAttribute("tabindex")).isEqualTo("-1");
+        assertThat(hand.getElement().hasAttribute("data-focus-park")).isTrue();
+        UI.getCurrent().getInternals().getStateTree().runExecutionsBeforeClientResponse();
+        UI.getCurrent().getInternals().dumpPendingJavaScriptInvocations();
+        _click(_get(McCard.class, spec -> spec.withId("mc-card-0")));
+        // What the response to the browser would carry (executeJs waits for it).
+        UI.getCurrent().getInternals().getStateTree().runExecutionsBeforeClientResponse();
+        // The places in order (decision 0033): the way on after a round, Say, a card, Pass, the hand last.
+        var settles = UI.getCurrent().getInternals().dumpPendingJavaScriptInvocations().stream()
+                .filter(js -> js.getInvocation().getExpression().contains("data-focus-park"))
+                .map(js -> String.valueOf(js.getInvocation().getParameters().getFirst())).toList();
+        assertThat(settles).isNotEmpty();
+        assertThat(settles.getLast().split("\n")).containsExactly("#mc-next-round", "#mc-again", "#mc-end a",
+                "#mc-say", "#mc-hand .mc-clickable", "#mc-pass", "#mc-hand");
+    }
+
+    @Test
     void aNumberOfTheCardAnswersWhetherItCanBeMade() {
         McTable t = open(McSetup.soloGame().withSeed(8L));
         int number = t.view().combination().values().getFirst();
