@@ -79,7 +79,7 @@ final class PupilsAtLiveTable implements Runnable {
         host.click("live: open a table", need(host, "open-table"));
         code = await(host, () -> host.byIdStartingWith("start-")).attributes.get("id").substring("start-".length());
         for (Seat s : seats.subList(1, seats.size())) {
-            s.page.click("live: sit down", await(s.page, () -> s.page.byId("join-" + code)));
+            sit(s.page);
         }
         // The host's lobby shows the classmates sitting (by push) before the host starts: a click on a card the
         // server has already replaced would go nowhere.
@@ -91,6 +91,24 @@ final class PupilsAtLiveTable implements Runnable {
         for (Seat s : seats) {
             await(s.page, () -> s.page.byId("narration"));
         }
+    }
+
+    /**
+     * Sits down at the host's table. The lobby is redrawn whenever a table of the class changes, so a click may
+     * reach a button the server has just replaced: the pupil looks again, as a child clicks again.
+     */
+    private void sit(VaadinClient page) throws Exception {
+        for (int attempt = 0; attempt < 5; attempt++) {
+            page.click("live: sit down", await(page, () -> page.byId("join-" + code)));
+            long limit = System.currentTimeMillis() + 3_000;
+            while (System.currentTimeMillis() < limit) {
+                if (page.byId("leave-" + code).isPresent()) {
+                    return;
+                }
+                Thread.sleep(50);
+            }
+        }
+        throw new IllegalStateException("could not sit down at " + code + "; the page has " + page.ids());
     }
 
     /** Each seat plays when the rules give it a move; a mover's line is timed to every other seat's page. */

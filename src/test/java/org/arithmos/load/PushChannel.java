@@ -87,9 +87,9 @@ final class PushChannel implements WebSocket.Listener {
         metrics.pushed();
         var uidl = VaadinClient.parse(json);
         if (uidl.isArray()) {
-            uidl.forEach(page::apply);
+            uidl.forEach(page::applyPushed);
         } else {
-            page.apply(uidl);
+            page.applyPushed(uidl);
         }
     }
 

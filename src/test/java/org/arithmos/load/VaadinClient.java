@@ -167,6 +167,13 @@ final class VaadinClient {
         }
     }
 
+    /** Applies a pushed UIDL message: its changes, not the message counter of the page's own requests. */
+    synchronized void applyPushed(JsonNode uidl) {
+        int ownCounter = clientId;
+        apply(uidl);
+        clientId = ownCounter;
+    }
+
     /** Applies one UIDL message (an answer or a push) to the copy of the state tree. */
     synchronized void apply(JsonNode uidl) {
         if (uidl.has("clientId")) {
