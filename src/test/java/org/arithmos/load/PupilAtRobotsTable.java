@@ -24,16 +24,12 @@ final class PupilAtRobotsTable implements Runnable {
         }
     }
 
-    /** Vaadin's heartbeat interval in this app (appConfig.heartbeatInterval, 30 s). */
-    static final long HEARTBEAT_MILLIS = 30_000;
-
     private final VaadinClient page;
     private final Login login;
     private final Metrics metrics;
     private final java.util.function.Supplier<Instant> until;
     private final long thinkMillis;
     private final Phases phases;
-    private long nextHeartbeat;
 
     /** Where the harness measures the server: every pupil logged in and idle, then every pupil at a table. */
     interface Phases {
@@ -60,12 +56,11 @@ final class PupilAtRobotsTable implements Runnable {
         try {
             logIn();
             page.open("/play");
-            nextHeartbeat = System.currentTimeMillis() + HEARTBEAT_MILLIS;
             phases.loggedIn();
             while (!phases.mayStart()) {
-                heartbeatWhenDue();
+                page.heartbeatWhenDue();
             }
-            page.click("new game", need("start-game"));
+            page.click("new game", page.require("start-game"));
             phases.atTable();
             play();
         } catch (InterruptedException e) {
@@ -85,12 +80,12 @@ final class PupilAtRobotsTable implements Runnable {
     /** Logs in as the pupil does: class code, name, three pictures; then the login form the page posts. */
     static void logIn(VaadinClient page, Login login) throws Exception {
         page.open("/class");
-        page.type("login: class code", need(page, "class-code"), login.classCode());
-        page.click("login: class code", need(page, "class-code-next"));
+        page.type("login: class code", page.require("class-code"), login.classCode());
+        page.click("login: class code", page.require("class-code-next"));
         page.click("login: name", page.byWords(login.name())
                 .orElseThrow(() -> new IllegalStateException("no button " + login.name())));
         for (String picture : login.pictures()) {
-            page.click("login: picture", need(page, "picture-" + picture));
+            page.click("login: picture", page.require("picture-" + picture));
         }
         // The last picture answers with the page's login form (the pupil's handle and pictures): post it.
         JsonNode form = page.lastExecute().stream().filter(x -> x.toString().contains("action = 'login'"))
@@ -111,19 +106,12 @@ final class PupilAtRobotsTable implements Runnable {
                 }
                 nextPoll = now + interval;
             }
-            heartbeatWhenDue();
+            page.heartbeatWhenDue();
             if (now >= nextMove) {
                 act();
                 nextMove = now + think();
             }
             Thread.sleep(50);
-        }
-    }
-
-    private void heartbeatWhenDue() throws Exception {
-        if (System.currentTimeMillis() >= nextHeartbeat) {
-            page.heartbeat();
-            nextHeartbeat = System.currentTimeMillis() + HEARTBEAT_MILLIS;
         }
     }
 
@@ -149,13 +137,5 @@ final class PupilAtRobotsTable implements Runnable {
         }
         page.click(action, node.get());
         return true;
-    }
-
-    private VaadinClient.Node need(String id) {
-        return need(page, id);
-    }
-
-    private static VaadinClient.Node need(VaadinClient page, String id) {
-        return page.byId(id).orElseThrow(() -> new IllegalStateException("no #" + id + " on the page"));
     }
 }

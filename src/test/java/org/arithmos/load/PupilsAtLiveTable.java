@@ -40,7 +40,6 @@ final class PupilsAtLiveTable implements Runnable {
     private final class Seat {
         final VaadinClient page;
         final PupilAtRobotsTable.Login login;
-        long nextHeartbeat;
 
         Seat(VaadinClient page, PupilAtRobotsTable.Login login) {
             this.page = page;
@@ -54,7 +53,6 @@ final class PupilsAtLiveTable implements Runnable {
             for (Seat s : seats) {
                 PupilAtRobotsTable.logIn(s.page, s.login);
                 s.page.open("/together");
-                s.nextHeartbeat = System.currentTimeMillis() + PupilAtRobotsTable.HEARTBEAT_MILLIS;
                 phases.loggedIn();
             }
             while (!phases.mayStart()) {
@@ -75,8 +73,8 @@ final class PupilsAtLiveTable implements Runnable {
 
     private void sitDown() throws Exception {
         VaadinClient host = seats.getFirst().page;
-        host.select("live: choose four seats", need(host, "live-players"), "3"); // items 2, 3, 4...: key 3 is four
-        host.click("live: open a table", need(host, "open-table"));
+        host.select("live: choose four seats", host.require("live-players"), "3"); // items 2, 3, 4...: key 3 is four
+        host.click("live: open a table", host.require("open-table"));
         code = await(host, () -> host.byIdStartingWith("start-")).attributes.get("id").substring("start-".length());
         for (Seat s : seats.subList(1, seats.size())) {
             sit(s.page);
@@ -87,7 +85,7 @@ final class PupilsAtLiveTable implements Runnable {
             await(host, () -> host.wordsOf("table-" + code).contains(s.login.name()) ? host.byId("start-" + code)
                     : Optional.empty());
         }
-        host.click("live: start", need(host, "start-" + code));
+        host.click("live: start", host.require("start-" + code));
         for (Seat s : seats) {
             await(s.page, () -> s.page.byId("narration"));
         }
@@ -165,15 +163,8 @@ final class PupilsAtLiveTable implements Runnable {
 
     private void heartbeats() throws Exception {
         for (Seat s : seats) {
-            if (System.currentTimeMillis() >= s.nextHeartbeat) {
-                s.page.heartbeat();
-                s.nextHeartbeat = System.currentTimeMillis() + PupilAtRobotsTable.HEARTBEAT_MILLIS;
-            }
+            s.page.heartbeatWhenDue();
         }
-    }
-
-    private static VaadinClient.Node need(VaadinClient page, String id) {
-        return page.byId(id).orElseThrow(() -> new IllegalStateException("no #" + id + " on the page"));
     }
 
     /** Waits up to 20 s for a control a push brings. */

@@ -18,7 +18,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -32,6 +31,7 @@ import tools.jackson.databind.node.ObjectNode;
 final class VaadinClient {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final long HEARTBEAT_MILLIS = 30_000;
     private static final Pattern CSRF_META = Pattern.compile("<meta name=\"_csrf\" content=\"([^\"]+)\"");
     /** Feature ids of Vaadin's state tree (NodeFeatures). */
     private static final int DATA = 0, PROPERTIES = 1, CHILDREN = 2, ATTRIBUTES = 3, TEXT = 7, POLL = 8;
@@ -67,6 +67,7 @@ final class VaadinClient {
     private int syncId = -1;
     private List<JsonNode> lastExecute = List.of();
     private PushChannel push;
+    private long nextHeartbeat;
 
     VaadinClient(URI base, Metrics metrics) {
         this.base = base;
@@ -95,6 +96,7 @@ final class VaadinClient {
             syncId = -1;
             apply(uidl);
         }
+        nextHeartbeat = System.currentTimeMillis() + HEARTBEAT_MILLIS;
         rpc("navigate", List.of(Map.of("type", "event", "node", 1, "event", "ui-navigate", "data", Map.of(
                 "route", route, "query", "", "appShellTitle", "", "historyState", Map.of("idx", 0), "trigger", ""))));
         if (pushId != null) {
@@ -257,6 +259,11 @@ final class VaadinClient {
         return newest(nodes.values().stream().filter(n -> id.equals(n.attributes.get("id")))).map(this::textOf).orElse("");
     }
 
+    /** The element with this id, which must be there, shown and enabled. */
+    Node require(String id) {
+        return byId(id).orElseThrow(() -> new IllegalStateException("no #" + id + " on the page"));
+    }
+
     /** A usable element whose id starts so (a table's start button names its code). */
     synchronized Optional<Node> byIdStartingWith(String prefix) {
         return newest(nodes.values().stream().filter(n -> n.attributes.getOrDefault("id", "").startsWith(prefix))
@@ -311,8 +318,15 @@ final class VaadinClient {
         return ui == null || !ui.properties.containsKey("pollInterval") ? -1 : ui.properties.get("pollInterval").asInt(-1);
     }
 
-    /** The UI's heartbeat, as the browser sends it every 30 s so the server keeps the page's UI. */
-    void heartbeat() throws IOException, InterruptedException {
+    /**
+     * The UI's heartbeat when it is due, as the browser sends it every 30 s (appConfig.heartbeatInterval) so that
+     * the server keeps the page's UI; a simulated pupil calls this while waiting or thinking.
+     */
+    void heartbeatWhenDue() throws IOException, InterruptedException {
+        if (System.currentTimeMillis() < nextHeartbeat) {
+            return;
+        }
+        nextHeartbeat = System.currentTimeMillis() + HEARTBEAT_MILLIS;
         long start = System.nanoTime();
         HttpResponse<Void> r = http.send(HttpRequest.newBuilder(base.resolve("/?v-r=heartbeat&v-uiId=" + uiId))
                 .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.discarding());
@@ -333,10 +347,6 @@ final class VaadinClient {
     synchronized String ids() {
         return nodes.values().stream().map(n -> n.attributes.get("id")).filter(java.util.Objects::nonNull).sorted()
                 .toList().toString();
-    }
-
-    synchronized int nodeCount() {
-        return nodes.size();
     }
 
     private String get(String action, String path) throws IOException, InterruptedException {
@@ -360,10 +370,6 @@ final class VaadinClient {
 
     private static String enc(String s) {
         return URLEncoder.encode(s == null ? "" : s, StandardCharsets.UTF_8);
-    }
-
-    static ArrayNode array() {
-        return JSON.createArrayNode();
     }
 
     static JsonNode parse(String json) {
