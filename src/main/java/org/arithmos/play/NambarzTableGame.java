@@ -157,11 +157,45 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
     @Override
     @SuppressWarnings("unchecked")
     public List<Object> progress(long pupilId, UUID gameId, int seq, Instant at, String mode, NambarzState before,
-                                 NambarzMove move, Step<NambarzState> step) {
+                                 NambarzMove move, Step<NambarzState> step, boolean hinted) {
         int seat = before.currentSeat();
         return List.of(new PupilMoved(pupilId, new GameId(gameId), seq, at, before.options().forSeat(seat),
-                GameMode.valueOf(mode), move, (List<NambarzEvent>) step.events(), false,
+                GameMode.valueOf(mode), move, (List<NambarzEvent>) step.events(), hinted,
                 PlayService.missedPlay(before, move), null));
+    }
+
+    /**
+     * Check at a live table, as against robots: the verdict on a calculation without playing it, judged at the
+     * seat's own level (a mixed-ability table, 0018), so the running ✓, Check and playing it agree.
+     */
+    @Override
+    public Optional<Object> check(NambarzState state, NambarzMove move) {
+        int seat = state.currentSeat();
+        if (!(move instanceof NambarzMove.PutDown play) || !state.hand(seat).containsAll(play.cards())) {
+            throw new TableException(TableException.Problem.NOT_A_PLAY, "not a calculation of cards in the hand");
+        }
+        try {
+            return Optional.of(PlayService.judgeWithoutPlaying(state.target(), state.phase(),
+                    state.options().calcMode(seat), play));
+        } catch (PlayException e) {
+            throw new TableException(TableException.Problem.NOT_A_PLAY, e.getMessage());
+        }
+    }
+
+    /** The hint of a game against robots: the play with the most cards the seat's level allows, a joker, or drawing. */
+    @Override
+    public Optional<NambarzMove> hint(NambarzState state) {
+        return Optional.of(Hints.suggestion(NambarzGame.legalMoves(state)));
+    }
+
+    /** A Check or a hint counts as against robots (PupilAsked), with the options of the seat that asked. */
+    @Override
+    public List<Object> askedProgress(long pupilId, UUID gameId, int seq, Instant at, NambarzState state,
+                                      NambarzMove move, Object verdict) {
+        NambarzOptions options = state.options().forSeat(state.currentSeat());
+        return List.of(verdict instanceof Judgment j && move instanceof NambarzMove.PutDown play
+                ? new PupilAsked.ForCheck(pupilId, new GameId(gameId), seq, at, options, play, j)
+                : new PupilAsked.ForHint(pupilId, new GameId(gameId), seq, at, options, move));
     }
 
     @Override

@@ -42,6 +42,8 @@ final class LiveTable {
     final Map<Long, Instant> awaySince = new HashMap<>();
     /** The game's mistakes and master strokes so far, in order (rebuilt by replay, with the refusals seen here). */
     final List<TableMark> marks = new ArrayList<>();
+    /** Seats whose pupil asked for a hint since their last move: that move's progress says so, as against robots. */
+    final java.util.Set<Integer> hinted = new java.util.HashSet<>();
     /** When the seat to move got its turn: a pupil stuck for long shows on the teacher's overview. */
     Instant turnSince;
     private final ReentrantLock lock = new ReentrantLock();

@@ -44,10 +44,11 @@ public interface TableGame<S, M, V> {
 
     /**
      * What a pupil's move counts for in their progress: events published in the transaction that stores the
-     * move (e.g. Nambarz's {@code PupilMoved}), exactly as in a game against robots.
+     * move (e.g. Nambarz's {@code PupilMoved}), exactly as in a game against robots; {@code hinted}: the pupil
+     * asked for a hint during this turn ({@link #hint}).
      */
     default List<Object> progress(long pupilId, UUID gameId, int seq, Instant at, String mode, S before, M move,
-                                  Step<S> step) {
+                                  Step<S> step, boolean hinted) {
         return List.of();
     }
 
@@ -135,6 +136,30 @@ public interface TableGame<S, M, V> {
      */
     default Optional<M> bestMove(S state, int seat) {
         return Optional.empty();
+    }
+
+    /**
+     * Learning mode's Check: the rules' verdict on a move of the seat to move, without playing it, judged at that
+     * seat's own level; nothing changes and nothing is penalized. A move that is no play at all is refused with a
+     * {@link TableException} (NOT_A_PLAY). Empty: the game has no Check (the card games judge each step as it is
+     * tried, {@link #refusal}).
+     */
+    default Optional<Object> check(S state, M move) {
+        return Optional.empty();
+    }
+
+    /** Learning mode's hint: a play to suggest to the seat to move, at that seat's level. Empty: the game gives none. */
+    default Optional<M> hint(S state) {
+        return Optional.empty();
+    }
+
+    /**
+     * What asking counts for in the pupil's progress, as against robots: a Check of {@code move} and its
+     * {@code verdict}, or a hint ({@code verdict} null) showing {@code move}. Published in a transaction of its own.
+     */
+    default List<Object> askedProgress(long pupilId, UUID gameId, int seq, Instant at, S state, M move,
+                                       Object verdict) {
+        return List.of();
     }
 
     /** What a robot plays in this seat, seeing only what the seat may see. */

@@ -399,6 +399,35 @@ class TablePlay {
         });
     }
 
+    /**
+     * Learning mode's Check or hint for the pupil whose turn it is ({@code move} null: a hint), on the version
+     * they saw; nothing changes at the table and nobody else is told (0018). What they asked counts in their
+     * progress as against robots; a hint marks their next move as hinted.
+     */
+    Optional<Object> ask(LiveTable t, long accountId, int version, Object move) {
+        return t.locked(() -> {
+            int seat = t.seatOf(accountId);
+            if (t.status != TableStatus.PLAYING || t.version() != version || t.toMove() != seat || seat < 0) {
+                throw new TableException(Problem.NOT_YOUR_TURN, "the table has moved on");
+            }
+            if (!"LEARNING".equals(t.mode)) {
+                throw new TableException(Problem.LEARNING_ONLY, "Check and hints are for learning mode");
+            }
+            Optional<?> answer = move == null ? t.game.hint(t.state) : t.game.check(t.state, move);
+            answer.ifPresent(a -> {
+                Instant at = clock.instant();
+                Object shown = move == null ? a : move;
+                Object verdict = move == null ? null : a;
+                tx.executeWithoutResult(s -> t.game.askedProgress(accountId, t.id, version, at, t.state, shown,
+                        verdict).forEach(publisher::publishEvent));
+                if (move == null) {
+                    t.hinted.add(seat);
+                }
+            });
+            return answer.map(a -> (Object) a);
+        });
+    }
+
     /** The table moves on only once the move (and the pupil's progress) is committed. */
     private boolean commit(LiveTable t, int seat, Object move, TableGame.Step<Object> step, Long pupilId) {
         int seq = t.version();
@@ -410,7 +439,8 @@ class TablePlay {
             }
             bus.changed(t.id, t.classId);
             if (pupilId != null) {
-                t.game.progress(pupilId, t.id, seq, at, t.mode, t.state, move, step).forEach(publisher::publishEvent);
+                t.game.progress(pupilId, t.id, seq, at, t.mode, t.state, move, step, t.hinted.contains(seat))
+                        .forEach(publisher::publishEvent);
             }
             t.seats.stream().filter(x -> !x.isRobot()).forEach(x -> t.game.seatProgress(x.accountId(), x.seat(), seat,
                     t.id, seq, at, t.state, step).forEach(publisher::publishEvent));
@@ -425,6 +455,7 @@ class TablePlay {
         if (pupilId != null) {
             t.marks.addAll(t.game.marks(t.state, step.events())); // a pupil's own play: robots' count for nobody
         }
+        t.hinted.remove(seat);
         t.state = step.state();
         t.turnSince = at;
         if (over) {

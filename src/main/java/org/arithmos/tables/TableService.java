@@ -293,6 +293,24 @@ public class TableService implements org.arithmos.play.GameShelf {
     }
 
     /**
+     * Learning mode's Check: the rules' verdict on the caller's calculation at their seat, judged at their own
+     * level, without playing it (nothing changes, nobody else is told). Refused when it is not their turn, the
+     * table moved on, or the table is in game mode; empty when the game has no Check.
+     */
+    @PreAuthorize("hasRole('PUPIL')")
+    public Optional<Object> check(UUID tableId, int version, Object move) {
+        Account me = pupil();
+        return play.ask(visible(tableId), me.id(), version, java.util.Objects.requireNonNull(move));
+    }
+
+    /** Learning mode's hint for the caller's turn, at their own level; refused as {@link #check} is. */
+    @PreAuthorize("hasRole('PUPIL')")
+    public Optional<Object> hint(UUID tableId, int version) {
+        Account me = pupil();
+        return play.ask(visible(tableId), me.id(), version, null);
+    }
+
+    /**
      * The live tables the pupil sits at, for "My games": they open at the table, where the pupil takes their
      * seat back from the robot at once. Empty for anyone but a pupil.
      */

@@ -364,6 +364,9 @@ class ServiceAccessMatrixTest {
         });
         op("TableService.move", ownOnly(PUPIL), t -> tableService.move(liveTables.get(t.pupilId()), -1,
                 new org.arithmos.engine.nambarz.NambarzMove.Draw()));
+        op("TableService.check", ownOnly(PUPIL), t -> tableService.check(liveTables.get(t.pupilId()), -1,
+                new org.arithmos.engine.nambarz.NambarzMove.Draw()));
+        op("TableService.hint", ownOnly(PUPIL), t -> tableService.hint(liveTables.get(t.pupilId()), -1));
         op("TableService.leave", ownOnly(PUPIL), t -> {
             tableService.leave(liveTables.get(t.pupilId()));
             return null;

@@ -34,6 +34,7 @@ import org.arithmos.tables.TableException;
 import org.arithmos.tables.TableNews;
 import org.arithmos.tables.TableSeat;
 import org.arithmos.tables.TableService;
+import org.arithmos.tables.TimeUp;
 
 /**
  * Krambambuli at a live table (docs/decisions/0018, 0027): classmates and robots, each screen showing its own
@@ -121,7 +122,11 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
     /** News from the table (a classmate's or a robot's step, someone came back), on this screen's UI thread. */
     private void told(TableNews news) {
         show(news.table());
-        if (news.isMove() && news.mover() != seated.you() && table != null) {
+        // A classmate's or a robot's step; or the pupil's own, played by a robot once the class's timer ran out (0018).
+        if (news.isMove() && table != null && (news.mover() != seated.you() || news.reason() instanceof TimeUp)) {
+            if (news.reason() instanceof TimeUp up) {
+                ui.story(List.of(words.t("live.say.timeUp", up.seconds(), seated.seats().get(news.mover()).name())));
+            }
             KbScreen.told(step(news), table, ui, words);
         }
         refresh();

@@ -34,6 +34,7 @@ import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableException;
 import org.arithmos.tables.TableNews;
 import org.arithmos.tables.TableService;
+import org.arithmos.tables.TimeUp;
 
 /**
  * A Multicartes live table (0018, 0025): pupils of a class and robots, each screen showing its own seat with
@@ -172,7 +173,8 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     private void told(TableNews news) {
         boolean wasMyTurn = table != null && table.yourTurn();
         adopt(news.table());
-        if (news.isMove() && news.mover() != seated.you()) {
+        // A classmate's or a robot's move; or the pupil's own, played by a robot once the class's timer ran out (0018).
+        if (news.isMove() && (news.mover() != seated.you() || news.reason() instanceof TimeUp)) {
             tellStory(news);
         }
         if (wasMyTurn && table != null && !table.yourTurn()) {
@@ -191,6 +193,9 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
             return;
         }
         var step = McLiveSeats.step(news);
+        if (news.reason() instanceof TimeUp up) {
+            ui.story(List.of(words.t("live.say.timeUp", up.seconds(), seated.seats().get(news.mover()).name())));
+        }
         ui.story(words.lines(step, table));
         step.events().stream().filter(e -> e instanceof MulticartesEvent.RoundEnded)
                 .map(e -> ((MulticartesEvent.RoundEnded) e).result()).findFirst().ifPresent(r -> {

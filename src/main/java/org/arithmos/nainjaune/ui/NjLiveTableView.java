@@ -38,6 +38,7 @@ import org.arithmos.tables.TableException;
 import org.arithmos.tables.TableNews;
 import org.arithmos.tables.TableSeat;
 import org.arithmos.tables.TableService;
+import org.arithmos.tables.TimeUp;
 
 /**
  * Nain Jaune at a live table (docs/decisions/0026): the same board, hand, seats, story and round ends as the
@@ -130,7 +131,11 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         if (started) {
             parts.begin(table);
         }
-        if (news.isMove() && news.mover() != seated.you() && table != null) {
+        // A classmate's or a robot's move; or the pupil's own, played by a robot once the class's timer ran out (0018).
+        if (news.isMove() && table != null && (news.mover() != seated.you() || news.reason() instanceof TimeUp)) {
+            if (news.reason() instanceof TimeUp up) {
+                parts.say(words.t("live.say.timeUp", up.seconds(), seated.seats().get(news.mover()).name()));
+            }
             parts.told(table, List.of(step(news)), null, false);
         }
         refresh();

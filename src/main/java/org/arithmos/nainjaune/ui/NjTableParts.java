@@ -116,6 +116,11 @@ final class NjTableParts {
         return roundShown;
     }
 
+    /** A line of the story that is no move (a live table's "time is up"). */
+    void say(String line) {
+        storyLines.add(line);
+    }
+
     /** The table now, after a refused move (explained), a stale one, or moves made (told in the story). */
     void told(NjTable t, List<NjOutcome.Step> steps, NainJauneJudgment refused, boolean stale) {
         table = t;

@@ -25,6 +25,7 @@ import java.util.UUID;
 import org.arithmos.engine.arithmetic.Operator;
 import org.arithmos.engine.nambarz.Card;
 import org.arithmos.engine.nambarz.Joker;
+import org.arithmos.engine.nambarz.Judgment;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NumberCard;
 import org.arithmos.i18n.Language;
@@ -69,6 +70,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     private com.vaadin.flow.shared.Registration heartbeats;
     private TableService.Watching watching;
     private CalculationDraft draft = new CalculationDraft(false);
+    private Checked checked;
     private Joker joker;
     private int jokerSlot = -1;
 
@@ -201,6 +203,8 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
 
     private void send(NambarzMove move) {
         try {
+            checked = null;
+            marks.clearHint();
             TableNews news = service.move(tableId, table.moveCount(), move);
             seated = news.table();
             table = LiveSeats.state(seated, words);
@@ -248,9 +252,6 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         hand.show(table.view().hand(), table.yourTurn(), chosen, marks.hinted, marks.atFault, marks.fresh(table, hand),
                 words);
         bar.show(table, draft, joker, words);
-        // Check and hints belong to the games against robots for now (0018, step 1).
-        bar.check.setVisible(false);
-        bar.hint.setVisible(false);
         narration.prompt(LiveSeats.prompt(table, words));
         LiveSeats.partners(partners, seated, words);
         TableFocus.settle(this, HandArea.FOCUS_PLACES);
@@ -322,13 +323,49 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         }
     }
 
-    /** Check and hints belong to the games against robots for now (0018, step 1). */
+    /** Learning mode: the verdict on the calculation without playing it, at the pupil's own level (0018). */
     @Override
     public void check() {
+        var move = draft.toMove();
+        if (table == null || !table.yourTurn() || move.isEmpty()) {
+            return;
+        }
+        try {
+            service.check(tableId, table.moveCount(), move.get()).ifPresent(verdict -> {
+                checked = new Checked(move.get(), (Judgment) verdict);
+                showCheck();
+            });
+        } catch (TableException e) {
+            notify(words.t("live.error." + e.problem().name()), true);
+        }
     }
 
+    /** The verdict of the last Check, kept to say it again in another language. */
+    private record Checked(NambarzMove.PutDown move, Judgment verdict) {
+    }
+
+    private void showCheck() {
+        var explanation = new Narrator(words, explanations()).explainCheck(table, checked.move(), checked.verdict());
+        narration.explain(explanation, List.copyOf(checked.move().cards()),
+                checked.verdict() instanceof Judgment.Penalized p ? p.atFault() : List.of(),
+                words.t(checked.verdict().legal() ? "table.check.ok" : "table.check.notOk"));
+    }
+
+    /** Learning mode: the play to try, marked in the hand and said in the story, for this pupil only. */
     @Override
     public void hint() {
+        if (table == null || !table.yourTurn()) {
+            return;
+        }
+        try {
+            service.hint(tableId, table.moveCount()).ifPresent(h -> {
+                marks.hint((NambarzMove) h, hand);
+                narration.add(List.of(Narrator.Line.of(words.hint((NambarzMove) h), "hint")));
+                refresh();
+            });
+        } catch (TableException e) {
+            notify(words.t("live.error." + e.problem().name()), true);
+        }
     }
 
     @Override
@@ -356,6 +393,9 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
 
     @Override
     public void localeChange(LocaleChangeEvent event) {
+        if (checked != null && table != null) {
+            showCheck();
+        }
         refresh();
     }
 

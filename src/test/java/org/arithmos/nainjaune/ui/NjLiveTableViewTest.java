@@ -58,15 +58,21 @@ class NjLiveTableViewTest {
     @Autowired
     private LevelService levels;
 
+    @Autowired
+    private org.arithmos.tables.persistence.TableStore store;
+
+    private TestSchool school;
+    private Account teacher;
+    private SchoolClass c;
     private Account lea;
     private Account sami;
     private UUID id;
 
     @BeforeEach
     void aTableOfTwoPupils() {
-        TestSchool school = new TestSchool(accounts, classroom);
-        Account teacher = school.teacher();
-        SchoolClass c = school.classOf(teacher);
+        school = new TestSchool(accounts, classroom);
+        teacher = school.teacher();
+        c = school.classOf(teacher);
         lea = school.pupilIn(teacher, c).pupil();
         sami = school.pupilIn(teacher, c).pupil();
         TestSchool.as(teacher, () -> levels.setClassLevel(c.id(), new Level(EnumSet.of(GameKind.NAMBARZ,
@@ -145,6 +151,30 @@ class NjLiveTableViewTest {
         }
         assertThat(refused).isTrue();
         assertThat(samiMoves).isGreaterThanOrEqualTo(2);
+    }
+
+    @Test
+    void whenTheClasssTimerRunsOutTheStorySaysARobotPlayedForThePupil() throws InterruptedException {
+        // One second, so that the test does not wait 30 (a teacher chooses among TURN_TIMERS); read at the start.
+        store.setTurnSeconds(c.id(), 1);
+        Account ines = school.pupilIn(teacher, c).pupil();
+        Account tom = school.pupilIn(teacher, c).pupil();
+        UUID timed = TestSchool.as(ines, () -> tables.open(new TableService.NewTable(NainJauneTableGame.KIND,
+                NainJauneOptions.of(2).withRounds(1).notation(), 2, "GAME", false, 600, 0)));
+        TestSchool.as(tom, () -> tables.join(timed));
+        TestSchool.as(ines, () -> {
+            tables.start(timed, false, "BEGINNER");
+            return null;
+        });
+        MockLogin.open(context, ROUTES, ines, "live/nain-jaune/" + timed);
+        String yours = "1 s are up: a robot played for " + ines.displayName() + ".";
+        long deadline = System.nanoTime() + java.time.Duration.ofSeconds(20).toNanos();
+        while (System.nanoTime() < deadline && !text("nj-story").contains(yours)) {
+            Thread.sleep(200);
+            MockVaadin.runUIQueue();
+        }
+        // Ines never clicked: her own turn ran out, and her story says who played it.
+        assertThat(text("nj-story")).contains(yours);
     }
 
     @Test
