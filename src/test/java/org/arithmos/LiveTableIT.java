@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
@@ -13,7 +16,7 @@ import org.openqa.selenium.By;
  * Two pupils of the demo class on two computers (two Chromium sessions) at one live Nambarz table with a
  * robot (docs/decisions/0018): Léa opens a table, Sami finds it in "Play with my class" and sits down, Léa
  * starts it; both play whole turns and each sees the other's moves as they happen, without reloading, and
- * never the other's hand. (The team table at two levels is {@link LiveTeamTableIT}: a table left playing would
+ * never the other's hand; then they play the whole game to its end by following the Hint button (learning mode). (The team table at two levels is {@link LiveTeamTableIT}: a table left playing would
  * take Léa to it from the lobby, so each has an app of its own.)
  */
 class LiveTableIT {
@@ -92,7 +95,84 @@ class LiveTableIT {
                 assertThat(b.js("return [...document.querySelectorAll('[data-card]')]"
                         + ".filter(e => !e.closest('#hand') && !e.closest('#pile-area')).length")).isEqualTo(0L);
             }
+
+            // And on to the end of the game (one round): each plays what the Hint button suggests, as a pupil
+            // in learning mode may; the game ends for both with the final standings (NZ-END-1).
+            within(Duration.ofMinutes(6), () -> {
+                for (Browser b : List.of(lea, sami)) {
+                    if (!gameOver(b) && Boolean.TRUE.equals(b.js("return document.getElementById('round-continue') !== null"))) {
+                        b.click("round-continue"); // a tie-break round (NZ-END-*): the game goes on
+                    } else if (!gameOver(b) && myTurn(b)) {
+                        playTheHint(b);
+                    }
+                }
+                return gameOver(lea) && gameOver(sami);
+            });
+            // Each reads the other by name, and "You" for themselves (the dialog once said "You" for both).
+            lea.awaitContains("final-standings", "Sami");
+            sami.awaitContains("final-standings", "Léa");
+            lea.screenshot("live-table-game-over");
         }
+    }
+
+    /** Whether the page shows the end of the game: the last round's dialog with the final standings. */
+    static boolean gameOver(Browser b) {
+        b.awaitServer();
+        return Boolean.TRUE.equals(b.js("return document.getElementById('final-standings') !== null"));
+    }
+
+    /**
+     * Plays what the Hint button suggests (the table is in learning mode, the lobby's default), as a pupil who
+     * follows it would: the hinted cards in the order the hint says them, with its operators and brackets; a
+     * hinted joker or single card alone; ending the turn, or drawing then ending it, when the hint marks no card.
+     */
+    @SuppressWarnings("unchecked")
+    static void playTheHint(Browser b) throws InterruptedException {
+        int said = said(b);
+        b.click("hint");
+        b.awaitTrue("return Number(document.getElementById('narration').dataset.said || 0) > " + said);
+        List<List<String>> hinted = (List<List<String>>) b.js("return [...document.querySelectorAll("
+                + "'#hand .card-hinted')].map(c => [c.id, (c.dataset.card || '').split('-')[0]])");
+        if (hinted.isEmpty()) {
+            boolean passShown = Boolean.TRUE.equals(b.js(
+                    "const e = document.getElementById('pass'); return e && e.offsetParent !== null;"));
+            if (passShown) {
+                b.click("pass");
+            } else {
+                playATurn(b);
+            }
+            return;
+        }
+        List<String> clicks = new ArrayList<>();
+        if (hinted.size() == 1) {
+            clicks.add(hinted.getFirst().getFirst());
+        } else {
+            String hint = (String) b.js("const l = document.querySelectorAll('#narration .say-hint');"
+                    + " return l[l.length - 1].textContent;");
+            List<List<String>> unused = new ArrayList<>(hinted);
+            Matcher token = Pattern.compile("\\d+|[+−×÷()]").matcher(hint.substring(hint.indexOf("try")));
+            while (token.find()) {
+                String t = token.group();
+                switch (t) {
+                    case "+" -> clicks.add("op-plus");
+                    case "−" -> clicks.add("op-minus");
+                    case "×" -> clicks.add("op-times");
+                    case "÷" -> clicks.add("op-divide");
+                    case "(" -> clicks.add("op-open");
+                    case ")" -> clicks.add("op-close");
+                    default -> {
+                        List<String> card = unused.stream().filter(c -> c.get(1).equals(t)).findFirst()
+                                .orElseThrow(() -> new AssertionError("no hinted card " + t + " for: " + hint));
+                        unused.remove(card);
+                        clicks.add(card.getFirst());
+                    }
+                }
+            }
+        }
+        for (String id : clicks) {
+            b.click(id);
+        }
+        b.click("play");
     }
 
     /** Chooses the n-th item of a Vaadin select (its own items, which Flow keeps inside it), then waits for it to close. */

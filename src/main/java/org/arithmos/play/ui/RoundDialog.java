@@ -42,7 +42,7 @@ final class RoundDialog extends Dialog {
                 .sorted(Comparator.comparingInt(s -> result.places().get(s.seat()))).toList();
         for (Seat s : seats) {
             int seat = s.seat();
-            row(grid, words.place(result.places().get(seat)), name(s, words), String.valueOf(result.placePoints().get(seat)),
+            row(grid, words.place(result.places().get(seat)), name(table, s, words), String.valueOf(result.placePoints().get(seat)),
                     result.tieBreak() ? "–" : "+" + result.bonus().get(seat),
                     result.tieBreak() ? "–" : String.valueOf(table.view().points().get(seat)));
         }
@@ -81,8 +81,8 @@ final class RoundDialog extends Dialog {
         NambarzOptions o = table.setup().options();
         for (Standing s : standings) {
             String who = o.teamPlay() ? words.team(s.side()) + ": "
-                    + s.seats().stream().map(seat -> name(table.seats().get(seat), words)).collect(Collectors.joining(", "))
-                    : name(table.seats().get(s.side()), words);
+                    + s.seats().stream().map(seat -> name(table, table.seats().get(seat), words)).collect(Collectors.joining(", "))
+                    : name(table, table.seats().get(s.side()), words);
             row(grid, words.place(s.rank()), who, String.valueOf(s.points()),
                     s.tieBreaks().isEmpty() ? "" : s.tieBreaks().stream().map(String::valueOf).collect(Collectors.joining(" · ")),
                     "");
@@ -90,8 +90,9 @@ final class RoundDialog extends Dialog {
         return grid;
     }
 
-    private static String name(Seat s, Words words) {
-        return s.isBot() ? s.name() : words.t("table.you");
+    /** "You" for the reader's own seat; every other seat by its name (a classmate's at a live table, 0018). */
+    private static String name(TableState table, Seat s, Words words) {
+        return s.seat() == table.you() ? words.t("table.you") : s.name();
     }
 
     private static void header(Div grid, String... cells) {
