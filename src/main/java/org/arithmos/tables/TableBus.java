@@ -36,15 +36,20 @@ class TableBus implements SmartLifecycle {
     /** A pupil heard of within this long is still at the table on another node (screens say so every sweep). */
     static final Duration PRESENCE = Duration.ofSeconds(15);
 
-    /** What a node hears: a table changed (its class too), or a pupil's screen of it is open on another node. */
+    /**
+     * What a node hears: a table changed (its class too), a pupil's screen of it is open on another node, or a
+     * class's turn timer changed.
+     */
     sealed interface Signal {
-        UUID tableId();
     }
 
     record Changed(UUID tableId, long classId) implements Signal {
     }
 
     record Here(UUID tableId, long accountId) implements Signal {
+    }
+
+    record TurnTimer(long classId) implements Signal {
     }
 
     private final JdbcTemplate jdbc;
@@ -79,6 +84,11 @@ class TableBus implements SmartLifecycle {
         send("C " + node + " " + tableId + " " + classId);
     }
 
+    /** Says that the class's turn timer changed. Inside the change's transaction: sent only if it commits. */
+    void turnTimerChanged(long classId) {
+        send("T " + node + " " + classId);
+    }
+
     /** Says that this pupil has a screen of the table open on this node. */
     void here(UUID tableId, long accountId) {
         send("H " + node + " " + tableId + " " + accountId);
@@ -99,7 +109,14 @@ class TableBus implements SmartLifecycle {
     /** One payload heard from the channel; a node's own are ignored (it acted on them already). */
     void hear(String payload) {
         String[] p = payload.split(" ");
-        if (p.length != 4 || p[1].equals(node)) {
+        if (p.length < 3 || p[1].equals(node)) {
+            return;
+        }
+        if (p.length == 3 && p[0].equals("T")) {
+            listener.accept(new TurnTimer(Long.parseLong(p[2])));
+            return;
+        }
+        if (p.length != 4) {
             return;
         }
         UUID table = UUID.fromString(p[2]);

@@ -108,9 +108,11 @@ class TablePlay {
 
     /** What another node said (0031): a table changed there, or a pupil sits at it there. */
     private void heard(TableBus.Signal signal) {
-        LiveTable t = tables.get(signal.tableId());
         switch (signal) {
+            case TableBus.TurnTimer timer -> turnTimerChanged(timer.classId(),
+                    tx.execute(s -> store.turnSeconds(timer.classId())));
             case TableBus.Changed c -> {
+                LiveTable t = tables.get(c.tableId());
                 if (t != null) {
                     catchUp(t);
                 }
@@ -118,6 +120,7 @@ class TablePlay {
                 hub.classMoved(c.classId());
             }
             case TableBus.Here h -> {
+                LiveTable t = tables.get(h.tableId());
                 if (t != null) {
                     t.locked(() -> {
                         t.awaySince.remove(h.accountId());
@@ -502,11 +505,24 @@ class TablePlay {
         }
     }
 
-    /** The teacher changed the class's turn timer: its tables in memory follow from the next turn on. */
-    void turnTimerChanged(long classId, int seconds) {
+    /**
+     * The teacher sets the class's turn timer: stored, told to the other nodes on commit (0031), and this node's
+     * tables of the class follow from the next turn on.
+     */
+    void setTurnTimer(long classId, int seconds) {
+        tx.executeWithoutResult(s -> {
+            store.setTurnSeconds(classId, seconds);
+            bus.turnTimerChanged(classId);
+        });
+        turnTimerChanged(classId, seconds);
+    }
+
+    /** The class's turn timer changed (here or on another node): its tables in memory follow from the next turn on. */
+    private void turnTimerChanged(long classId, int seconds) {
         for (LiveTable t : tables.ofClass(classId)) {
             t.locked(() -> {
                 t.turnSeconds = seconds;
+                tell(t, -1, null, List.of(), null); // the screens show the new timer at once
                 scheduleRobot(t);
                 return null;
             });

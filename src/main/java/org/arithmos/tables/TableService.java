@@ -109,8 +109,7 @@ public class TableService implements org.arithmos.play.GameShelf {
         if (!TURN_TIMERS.contains(seconds)) {
             throw new TableException(Problem.BAD_OPTIONS, "turn timer " + seconds);
         }
-        tx.executeWithoutResult(s -> store.setTurnSeconds(cls, seconds));
-        play.turnTimerChanged(cls, seconds);
+        play.setTurnTimer(cls, seconds);
     }
 
     /** The games that can be played at live tables, by kind, that the caller's level enables. */

@@ -119,6 +119,19 @@ class TablesAcrossNodesTest {
             assertThat(seen.seats().get(1).standIn()).as("Sami's seat").isFalse();
         }
 
+        // The teacher sets the class's turn timer on node A: B's copy of the table and Sami's screen there follow
+        // at once, not at B's next rebuild; then it is taken off again.
+        for (int seconds : new int[] {30, 0}) {
+            as(nodeA, teacher, () -> {
+                onA.setClassTurnTimer(c.id(), seconds);
+                return null;
+            });
+            waitFor("node B's table follows the timer set on A (" + seconds + " s)",
+                    () -> as(nodeB, sami, () -> onB.look(id)).turnSeconds() == seconds);
+            waitFor("Sami's screen on B is told the timer (" + seconds + " s)",
+                    () -> toSami.getLast().table().turnSeconds() == seconds);
+        }
+
         // Node A goes away; Léa's next click reaches node B, which has every acknowledged move.
         JdbcTemplate jdbc = nodeB.getBean(JdbcTemplate.class);
         int stored = storedMoves(jdbc, id);
