@@ -35,7 +35,8 @@ class SchoolSignInIT {
     private static final TestCasServer CAS = cas(Map.of(
             "camille.martin", ent("teacher", "National_ENS", "0751234A"),
             "elsewhere", ent("teacher", "National_ENS", "0999999Z"),
-            "teacher-says-pupil", ent("teacher", "National_ELV", "0751234A")));
+            "teacher-says-pupil", ent("teacher", "National_ELV", "0751234A"),
+            "camille-head", ent("teacher", "National_DIR", "0751234A")));
 
     @RegisterExtension
     static final RunningApp app = RunningApp.forTheClass(
@@ -46,13 +47,13 @@ class SchoolSignInIT {
             "--arithmos.sign-in.providers.school.label=School account",
             "--arithmos.sign-in.providers.school.issuer-uri=" + OIDC.issuer(),
             "--arithmos.sign-in.providers.school.client-id=arithmos",
-            "--arithmos.sign-in.providers.school.client-secret=" + TestOidcProvider.SECRET,
+            "--arithmos.sign-in.providers.school.client-secret=" + TestOidcProvider.secretOf("arithmos"),
             "--arithmos.sign-in.providers.school.link-by=EMAIL",
             // The same provider, but its client may not have the e-mail scope the app asks for: it answers an error.
             "--arithmos.sign-in.providers.narrow.kind=OIDC",
             "--arithmos.sign-in.providers.narrow.issuer-uri=" + OIDC.issuer(),
             "--arithmos.sign-in.providers.narrow.client-id=narrow",
-            "--arithmos.sign-in.providers.narrow.client-secret=" + TestOidcProvider.SECRET,
+            "--arithmos.sign-in.providers.narrow.client-secret=" + TestOidcProvider.secretOf("narrow"),
             "--arithmos.sign-in.providers.narrow.link-by=EMAIL",
             "--arithmos.sign-in.providers.ent.kind=CAS",
             "--arithmos.sign-in.providers.ent.label=ENT",
@@ -62,6 +63,9 @@ class SchoolSignInIT {
             "--arithmos.sign-in.providers.ent.role-attribute=ENTPersonProfils",
             "--arithmos.sign-in.providers.ent.role-values.National_ENS=TEACHER",
             "--arithmos.sign-in.providers.ent.role-values.National_ELV=PUPIL",
+            "--arithmos.sign-in.providers.ent.role-values.National_DIR=ADMIN",
+            "--arithmos.sign-in.providers.ent.roles=TEACHER,ADMIN,PUPIL",
+            "--arithmos.sign-in.providers.ent.classes-attribute=ENTEleveClasses",
             "--arithmos.sign-in.providers.ent.school-attribute=ENTPersonStructRattachUAI",
             "--arithmos.sign-in.providers.ent.school-ids=0751234A");
 
@@ -176,6 +180,30 @@ class SchoolSignInIT {
         assertThat(teacher.landedOn()).isEqualTo("/classes");
     }
 
+    @Test
+    void theEntsAttributesNeitherMakeAnAdminNorMoveAPupil() throws Exception {
+        String service = app.uri("/login/cas/ent").toString();
+        var head = new Visitor();
+        head.get(app.uri("/login/cas/ent?ticket=" + CAS.ticketFor("camille-head", service)));
+        assertThat(head.landedOn()).as("the ENT says head teacher; admin-from-attributes is off").isEqualTo("/classes");
+
+        long lea = queryLong("select id from account where display_name = 'Léa'");
+        long dolphins = queryLong("select class_id from account where display_name = 'Léa'");
+        update("insert into school_sign_in_link (provider_id, subject, account_id, linked_at) "
+                + "values ('ent', 'lea.ent', " + lea + ", current_timestamp)");
+        CAS.add("lea.ent", Map.of("ENTPersonProfils", List.of("National_ELV"),
+                "ENTPersonStructRattachUAI", List.of("0751234A"), "ENTEleveClasses", List.of("CM2 B")));
+        var pupil = new Visitor();
+        pupil.get(app.uri("/login/cas/ent?ticket=" + CAS.ticketFor("lea.ent", service)));
+        assertThat(pupil.landedOn()).as("the ENT puts Léa in another class").isEqualTo("/sign-in/refused?why=class");
+        assertThat(queryLong("select class_id from account where id = " + lea)).isEqualTo(dolphins);
+
+        CAS.add("lea.ent", Map.of("ENTPersonProfils", List.of("National_ELV"),
+                "ENTPersonStructRattachUAI", List.of("0751234A"), "ENTEleveClasses", List.of("Atelier", "dolphins")));
+        pupil.get(app.uri("/login/cas/ent?ticket=" + CAS.ticketFor("lea.ent", service)));
+        assertThat(pupil.landedOn()).as("one of the ENT's classes is hers").isEqualTo("/play");
+    }
+
     /** Starts at the app's button, signs in with the provider's login form, follows it back to the app. */
     private static Visitor signInAtTheProvider(String providerId, String username) throws Exception {
         var visitor = new Visitor();
@@ -205,6 +233,19 @@ class SchoolSignInIT {
                 + "(select count(*) from school_sign_in_pending)")) {
             rows.next();
             return new Counts(rows.getLong(1), rows.getLong(2), rows.getLong(3));
+        }
+    }
+
+    private static long queryLong(String sql) throws SQLException {
+        try (var db = connection(); var rows = db.createStatement().executeQuery(sql)) {
+            rows.next();
+            return rows.getLong(1);
+        }
+    }
+
+    private static void update(String sql) throws SQLException {
+        try (var db = connection(); var statement = db.createStatement()) {
+            statement.executeUpdate(sql);
         }
     }
 

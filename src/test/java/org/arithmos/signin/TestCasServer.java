@@ -36,7 +36,8 @@ public final class TestCasServer implements AutoCloseable {
 
     /** Starts the server on a free port; {@code people}: CAS user → attributes. */
     public static TestCasServer start(Map<String, Map<String, List<String>>> people) throws IOException {
-        var cas = new TestCasServer(HttpServer.create(new InetSocketAddress("localhost", 0), 0), Map.copyOf(people));
+        var cas = new TestCasServer(HttpServer.create(new InetSocketAddress("localhost", 0), 0),
+                new ConcurrentHashMap<>(people));
         cas.server.createContext("/cas/login", cas::login);
         cas.server.createContext("/cas/p3/serviceValidate", cas::validate);
         cas.server.start();
@@ -46,6 +47,11 @@ public final class TestCasServer implements AutoCloseable {
     /** {@code …/cas}, the app's {@code server-url}. */
     public String url() {
         return "http://localhost:" + server.getAddress().getPort() + "/cas";
+    }
+
+    /** One more person at the ENT. */
+    public void add(String user, Map<String, List<String>> attributes) {
+        people.put(user, attributes);
     }
 
     /** A ticket for {@code user} as /login would give it, without the form. */

@@ -16,7 +16,6 @@ import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.Configuration;
 import org.springframework.security.config.Customizer;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configuration.EnableWebSecurity;
@@ -42,8 +41,10 @@ import org.springframework.security.web.SecurityFilterChain;
  */
 public final class TestOidcProvider implements AutoCloseable {
 
-    /** The clients' secret (the app is configured with it). */
-    public static final String SECRET = "provider-secret";
+    /** A client's secret (the app is configured with it; the provider wants each client's to be its own). */
+    public static String secretOf(String clientId) {
+        return "secret-of-" + clientId;
+    }
     /** Every person's password at the provider. */
     public static final String PASSWORD = "provider-password";
 
@@ -82,7 +83,7 @@ public final class TestOidcProvider implements AutoCloseable {
      */
     public void register(String clientId, String redirectUri, String... scopes) {
         var client = RegisteredClient.withId(UUID.randomUUID().toString()).clientId(clientId)
-                .clientSecret("{noop}" + SECRET)
+                .clientSecret("{noop}" + secretOf(clientId))
                 .clientAuthenticationMethod(ClientAuthenticationMethod.CLIENT_SECRET_BASIC)
                 .authorizationGrantType(AuthorizationGrantType.AUTHORIZATION_CODE)
                 .redirectUri(redirectUri)
@@ -101,13 +102,25 @@ public final class TestOidcProvider implements AutoCloseable {
     record People(Map<String, String> emails) {
     }
 
-    @Configuration(proxyBeanMethods = false)
+    // Not a @Configuration: the app's component scan of the test classes must not find it.
     @EnableWebSecurity
     static class Setup {
 
         @Bean
         TomcatServletWebServerFactory tomcat() {
             return new TomcatServletWebServerFactory(0);
+        }
+
+        /** Tomcat runs filters only for a request some servlet would take: this one answers what they leave. */
+        @Bean
+        org.springframework.boot.web.servlet.ServletRegistrationBean<jakarta.servlet.http.HttpServlet> notFound() {
+            return new org.springframework.boot.web.servlet.ServletRegistrationBean<>(new jakarta.servlet.http.HttpServlet() {
+                @Override
+                protected void service(jakarta.servlet.http.HttpServletRequest request,
+                        jakarta.servlet.http.HttpServletResponse response) throws java.io.IOException {
+                    response.sendError(404);
+                }
+            }, "/");
         }
 
         @Bean
@@ -152,6 +165,13 @@ public final class TestOidcProvider implements AutoCloseable {
             var key = new RSAKey.Builder((RSAPublicKey) pair.getPublic()).privateKey((RSAPrivateKey) pair.getPrivate())
                     .keyID(UUID.randomUUID().toString()).build();
             return new ImmutableJWKSet<>(new JWKSet(key));
+        }
+
+        /** For the userinfo endpoint, which takes the access token the provider signed. */
+        @Bean
+        org.springframework.security.oauth2.jwt.JwtDecoder jwtDecoder(JWKSource<SecurityContext> keys) {
+            return org.springframework.security.config.annotation.web.configuration
+                    .OAuth2AuthorizationServerConfiguration.jwtDecoder(keys);
         }
 
         @Bean

@@ -31,7 +31,7 @@ public final class Visitor {
 
     public HttpResponse<String> get(URI uri) throws IOException, InterruptedException {
         visited.clear();
-        return follow(HttpRequest.newBuilder(uri).GET().build());
+        return follow(page(uri).GET().build());
     }
 
     /** Posts a form (adding the page's CSRF token when {@code page} has one) and follows where it leads. */
@@ -45,7 +45,7 @@ public final class Visitor {
         String body = all.entrySet().stream().map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) + "="
                 + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8)).collect(Collectors.joining("&"));
         visited.clear();
-        return follow(HttpRequest.newBuilder(uri).header("Content-Type", "application/x-www-form-urlencoded")
+        return follow(page(uri).header("Content-Type", "application/x-www-form-urlencoded")
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build());
     }
 
@@ -55,12 +55,17 @@ public final class Visitor {
         return last.getRawPath() + (last.getRawQuery() == null ? "" : "?" + last.getRawQuery());
     }
 
+    /** Asks for a page as a browser does: servers answer a login redirect, not a 401, to a page request. */
+    private static HttpRequest.Builder page(URI uri) {
+        return HttpRequest.newBuilder(uri).header("Accept", "text/html,application/xhtml+xml");
+    }
+
     private HttpResponse<String> follow(HttpRequest request) throws IOException, InterruptedException {
         visited.add(request.uri());
         var response = http.send(request, HttpResponse.BodyHandlers.ofString());
         for (int hops = 0; hops < 20 && response.statusCode() / 100 == 3; hops++) {
             URI next = request.uri().resolve(response.headers().firstValue("Location").orElseThrow());
-            request = HttpRequest.newBuilder(next).GET().build();
+            request = page(next).GET().build();
             visited.add(next);
             response = http.send(request, HttpResponse.BodyHandlers.ofString());
         }
