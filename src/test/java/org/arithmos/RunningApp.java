@@ -28,6 +28,8 @@ public final class RunningApp implements AutoCloseable, BeforeAllCallback, After
     private static RunningApp guestsApp;
 
     private final boolean shared;
+    /** More command-line arguments for the jar (e.g. a school's identity providers). */
+    private final java.util.List<String> arguments;
     private Process process;
     private int port;
     private Path dataDir;
@@ -37,7 +39,12 @@ public final class RunningApp implements AutoCloseable, BeforeAllCallback, After
     }
 
     private RunningApp(boolean shared) {
+        this(shared, java.util.List.of());
+    }
+
+    private RunningApp(boolean shared, java.util.List<String> arguments) {
         this.shared = shared;
+        this.arguments = java.util.List.copyOf(arguments);
     }
 
     /**
@@ -46,6 +53,11 @@ public final class RunningApp implements AutoCloseable, BeforeAllCallback, After
      */
     public static RunningApp forTheClass() {
         return new RunningApp();
+    }
+
+    /** The same with more command-line arguments, such as {@code --arithmos.sign-in.providers.x.kind=CAS}. */
+    public static RunningApp forTheClass(String... arguments) {
+        return new RunningApp(false, java.util.List.of(arguments));
     }
 
     /**
@@ -110,7 +122,7 @@ public final class RunningApp implements AutoCloseable, BeforeAllCallback, After
 
     /** The app again on the same data folder and port, as after a crash and a restart. */
     RunningApp restart() throws IOException, InterruptedException {
-        RunningApp app = new RunningApp();
+        RunningApp app = new RunningApp(false, arguments);
         app.startOn(dataDir, port);
         return app;
     }
@@ -127,11 +139,13 @@ public final class RunningApp implements AutoCloseable, BeforeAllCallback, After
             throw new IllegalStateException(jar + " is missing: browser tests run after `mvn package`");
         }
         Path target = Path.of("target").toAbsolutePath();
-        var builder = new ProcessBuilder(
+        var command = new java.util.ArrayList<>(java.util.List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Djava.io.tmpdir=" + target,
                 "-jar", jar.toAbsolutePath().toString(),
-                "--server.port=" + port)
+                "--server.port=" + port));
+        command.addAll(arguments);
+        var builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(target.resolve("it-app.log").toFile()));
         builder.environment().put("ARITHMOS_DATA_DIR", dataDir.toString());

@@ -9,6 +9,7 @@ import org.arithmos.accounts.Account;
 import org.arithmos.accounts.Role;
 import org.arithmos.accounts.persistence.AccountEntity;
 import org.arithmos.accounts.persistence.AccountRepository;
+import org.arithmos.classroom.persistence.ClassRepository;
 import org.arithmos.signin.SignInOutcome.Reason;
 import org.arithmos.signin.SignInOutcome.Refused;
 import org.arithmos.signin.SignInOutcome.SignedIn;
@@ -31,13 +32,15 @@ public class SchoolSignIn {
     private final SignInProperties properties;
     private final SignInStore store;
     private final AccountRepository accounts;
+    private final ClassRepository classes;
     private final Clock clock;
 
-    SchoolSignIn(SignInProperties properties, SignInStore store, AccountRepository accounts,
+    SchoolSignIn(SignInProperties properties, SignInStore store, AccountRepository accounts, ClassRepository classes,
             Optional<Clock> clock) {
         this.properties = properties;
         this.store = store;
         this.accounts = accounts;
+        this.classes = classes;
         this.clock = clock.orElse(Clock.systemUTC());
     }
 
@@ -53,7 +56,8 @@ public class SchoolSignIn {
         }
         Optional<Account> linked = store.linkedAccount(identity.providerId(), identity.subject())
                 .flatMap(accounts::findById).map(AccountEntity::toAccount);
-        if (linked.isEmpty()) {
+        boolean firstTime = linked.isEmpty();
+        if (firstTime) {
             linked = firstSignIn(provider, identity);
             if (linked.isEmpty()) {
                 return new Refused(provider.linkBy() == LinkRule.CONFIRM ? Reason.PENDING : Reason.UNKNOWN);
@@ -64,6 +68,13 @@ public class SchoolSignIn {
         if (role.isEmpty() || !provider.roles().contains(role.get())) {
             return new Refused(Reason.ROLE);
         }
+        if (role.get() == Role.PUPIL && !inTheirClass(provider, identity, account)) {
+            return new Refused(Reason.CLASS);
+        }
+        if (firstTime) {
+            // Linked only once the sign-in is let in: a refused one leaves nothing behind.
+            store.link(identity.providerId(), identity.subject(), account.id(), clock.instant());
+        }
         return new SignedIn(new Account(account.id(), account.username(), account.displayName(), role.get(),
                 account.classId(), account.face()));
     }
@@ -71,10 +82,7 @@ public class SchoolSignIn {
     private Optional<Account> firstSignIn(Provider provider, SchoolIdentity identity) {
         String email = identity.first(provider.emailAttribute());
         if (provider.linkBy() == LinkRule.EMAIL) {
-            Optional<Account> match = Optional.ofNullable(email).flatMap(accounts::findByUsernameIgnoreCase)
-                    .map(AccountEntity::toAccount);
-            match.ifPresent(a -> store.link(identity.providerId(), identity.subject(), a.id(), clock.instant()));
-            return match;
+            return Optional.ofNullable(email).flatMap(accounts::findByUsernameIgnoreCase).map(AccountEntity::toAccount);
         }
         store.pending(identity.providerId(), identity.subject(), clip(email, 200),
                 clip(identity.first(provider.nameAttribute()), 200), clip(details(provider, identity), 500),
@@ -101,6 +109,25 @@ public class SchoolSignIn {
                     : said.contains(Role.TEACHER) ? Optional.of(Role.TEACHER) : Optional.empty();
         }
         return said.contains(Role.TEACHER) || said.contains(Role.ADMIN) ? Optional.of(own) : Optional.empty();
+    }
+
+    /**
+     * The provider's classes are a check, never a move (decision 0034): when it names a pupil's classes, their
+     * class here must be one of them (same name, ignoring case and spaces around), else the link is to the wrong
+     * child or the class changed at school and the teacher decides. Without classes sent, nothing to check.
+     */
+    private boolean inTheirClass(Provider provider, SchoolIdentity identity, Account pupil) {
+        var said = identity.values(provider.classesAttribute()).stream().map(SchoolSignIn::className)
+                .filter(name -> !name.isEmpty()).collect(Collectors.toSet());
+        if (said.isEmpty()) {
+            return true;
+        }
+        return pupil.classId() != null && classes.findById(pupil.classId())
+                .filter(c -> !c.archived()).map(c -> said.contains(className(c.name()))).orElse(false);
+    }
+
+    private static String className(String name) {
+        return name.strip().toLowerCase(java.util.Locale.ROOT);
     }
 
     private static String details(Provider provider, SchoolIdentity identity) {

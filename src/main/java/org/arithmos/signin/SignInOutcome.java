@@ -22,6 +22,8 @@ public sealed interface SignInOutcome {
         ROLE,
         /** The provider says the person belongs to another school. */
         SCHOOL,
+        /** A pupil whose classes at the provider do not include their class here (decision 0034). */
+        CLASS,
         /** The provider's answer was wrong, expired or refused. */
         FAILED;
 

@@ -12,6 +12,7 @@ import org.arithmos.accounts.Role;
 import org.arithmos.accounts.SystemTask;
 import org.arithmos.accounts.persistence.AccountRepository;
 import org.arithmos.classroom.ClassroomService;
+import org.arithmos.classroom.SchoolClass;
 import org.arithmos.signin.SignInOutcome.Reason;
 import org.arithmos.signin.SignInOutcome.Refused;
 import org.arithmos.signin.SignInOutcome.SignedIn;
@@ -41,6 +42,7 @@ class SchoolSignInTest {
             java.util.Map.entry("arithmos.sign-in.providers.mail.role-attribute", "roles"),
             java.util.Map.entry("arithmos.sign-in.providers.mail.role-values.staff", "TEACHER"),
             java.util.Map.entry("arithmos.sign-in.providers.mail.role-values.head", "ADMIN"),
+            java.util.Map.entry("arithmos.sign-in.providers.mail.role-values.pupil", "PUPIL"),
             java.util.Map.entry("arithmos.sign-in.providers.ent.kind", "CAS"),
             java.util.Map.entry("arithmos.sign-in.providers.ent.server-url", "http://localhost:1/cas"),
             java.util.Map.entry("arithmos.sign-in.providers.ent.roles", "TEACHER,PUPIL"),
@@ -71,13 +73,15 @@ class SchoolSignInTest {
     private ClassroomService classroom;
     @Autowired
     private AccountRepository accountRows;
+    @Autowired
+    private org.arithmos.classroom.persistence.ClassRepository classRows;
 
     @org.junit.jupiter.api.BeforeEach
     void bindTheProviders() {
         var settings = new org.springframework.boot.context.properties.bind.Binder(
                 new org.springframework.boot.context.properties.source.MapConfigurationPropertySource(PROPERTIES))
                 .bind("arithmos.sign-in", SignInProperties.class).get();
-        signIn = new SchoolSignIn(settings, store, accountRows, java.util.Optional.empty());
+        signIn = new SchoolSignIn(settings, store, accountRows, classRows, java.util.Optional.empty());
     }
 
     @Test
@@ -142,12 +146,51 @@ class SchoolSignInTest {
     void anotherSchoolsPeopleAndRolesTheProviderMayNotGiveAreRefused() {
         assertThat(signIn.signIn(ent("ent-" + UUID.randomUUID(), "National_ENS", "0999999Z")))
                 .isEqualTo(new Refused(Reason.SCHOOL));
+        // A teacher whom the ENT calls a pupil, at the first sign-in: refused, and not linked either.
+        Account teacher = teacherNamed(email());
+        int linksBefore = store.linkCount();
+        assertThat(signIn.signIn(new SchoolIdentity("mail", UUID.randomUUID().toString(), Map.of("email",
+                List.of(teacher.username()), "roles", List.of("staff-in-name-only")))))
+                .as("no role the provider maps: the account's own").isEqualTo(new SignedIn(teacher));
+        assertThat(store.linkCount()).isEqualTo(linksBefore + 1);
+        var saysPupil = oidc("mail", UUID.randomUUID().toString(), teacher.username(), "pupil");
+        assertThat(signIn.signIn(saysPupil)).isEqualTo(new Refused(Reason.ROLE));
+        assertThat(store.linkCount()).as("a refused first sign-in links nothing").isEqualTo(linksBefore + 1);
         // A pupil whom the ENT calls a teacher is not let in as anything.
         Account pupil = new TestSchool(accounts, classroom).newPupil();
         String user = "ent-" + UUID.randomUUID();
         store.link("ent", user, pupil.id(), java.time.Instant.now());
         assertThat(signIn.signIn(ent(user, "National_ENS", "0751234A"))).isEqualTo(new Refused(Reason.ROLE));
-        assertThat(signIn.signIn(ent(user, "National_ELV", "0751234A"))).isEqualTo(new SignedIn(pupil));
+        assertThat(signIn.signIn(ent(user, "National_ELV", "0751234A", List.of()))).isEqualTo(new SignedIn(pupil));
+    }
+
+    @Test
+    void aPupilWhoseClassAtTheEntIsNotTheirClassHereIsRefusedAndStaysWhereTheyAre() {
+        var school = new TestSchool(accounts, classroom);
+        Account teacher = school.teacher();
+        SchoolClass theirClass = school.classOf(teacher);
+        Account pupil = school.pupilIn(teacher, theirClass).pupil();
+        String user = "ent-" + UUID.randomUUID();
+        store.link("ent", user, pupil.id(), java.time.Instant.now());
+
+        assertThat(signIn.signIn(ent(user, "National_ELV", "0751234A", List.of("CM2 B", "Atelier"))))
+                .isEqualTo(new Refused(Reason.CLASS));
+        assertThat(accountRows.findById(pupil.id()).orElseThrow().toAccount().classId())
+                .as("never moved by a sign-in").isEqualTo(theirClass.id());
+        assertThat(signIn.signIn(ent(user, "National_ELV", "0751234A",
+                List.of("Atelier", "  " + theirClass.name().toUpperCase(java.util.Locale.ROOT) + " "))))
+                .as("one of the ENT's classes is theirs, whatever the case and spaces").isEqualTo(new SignedIn(pupil));
+        assertThat(signIn.signIn(ent(user, "National_ELV", "0751234A", List.of())))
+                .as("no classes sent: nothing to check").isEqualTo(new SignedIn(pupil));
+    }
+
+    @Test
+    void aTeachersClassesAtTheEntAreNotChecked() {
+        Account teacher = teacherNamed(email());
+        String user = "ent-" + UUID.randomUUID();
+        store.link("ent", user, teacher.id(), java.time.Instant.now());
+        assertThat(signIn.signIn(ent(user, "National_ENS", "0751234A", List.of("CM2 B"))))
+                .isEqualTo(new SignedIn(teacher));
     }
 
     @Test
@@ -174,7 +217,11 @@ class SchoolSignInTest {
     }
 
     private static SchoolIdentity ent(String user, String profile, String uai) {
+        return ent(user, profile, uai, List.of("CM1 A"));
+    }
+
+    private static SchoolIdentity ent(String user, String profile, String uai, List<String> classes) {
         return new SchoolIdentity("ent", user, Map.of("displayName", List.of(user), "ENTPersonProfils",
-                List.of(profile), "ENTPersonStructRattachUAI", List.of(uai), "ENTEleveClasses", List.of("CM1 A")));
+                List.of(profile), "ENTPersonStructRattachUAI", List.of(uai), "ENTEleveClasses", classes));
     }
 }

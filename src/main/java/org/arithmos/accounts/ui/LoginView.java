@@ -41,7 +41,7 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver, LocaleCha
         for (var provider : providers.buttons()) {
             var button = new com.vaadin.flow.component.html.Anchor(provider.startPath().substring(1), provider.label());
             button.setId("sign-in-" + provider.id());
-            button.addClassName("school-sign-in-button");
+            button.addClassNames("school-sign-in-button", "link-button");
             // A full page load: the provider's pages are not Vaadin routes.
             button.getElement().setAttribute("router-ignore", true);
             schoolButtons.add(button);
