@@ -11,7 +11,8 @@ import java.util.UUID;
  * @param seat      the seat to move then, -1 when the game was over
  * @param played    the move played at that moment (the game's own move), null when none followed
  * @param best      the best move the game saw, null when it offers no judgment
+ * @param why       the game's reason for the best move (a card game's expert robot's reason), else null
  */
 public record TableMoment(UUID tableId, String code, String kind, int moveIndex, int moves, int seat, String name,
-                          Object view, Object played, Object best) {
+                          Object view, Object played, Object best, Object why) {
 }
