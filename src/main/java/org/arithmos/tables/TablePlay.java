@@ -560,12 +560,16 @@ class TablePlay {
         }
         int seat = t.game.toMove(state).orElse(-1);
         if (seat < 0) {
-            return new TableMoment(t.id, t.code, t.game.kind(), at, moves.size(), -1, "", null, null, null, null);
+            return new TableMoment(t.id, t.code, t.game.kind(), at, moves.size(), -1, "", null, null, null, null, null);
         }
         Object played = at < moves.size() ? t.game.parseMove(moves.get(at)) : null;
         return new TableMoment(t.id, t.code, t.game.kind(), at, moves.size(), seat, stored.seats().get(seat).name(),
                 t.game.view(state, seat, false), played, t.game.bestMove(state, seat).orElse(null),
-                t.game.bestPlay(state, seat).map(TableGame.Robot::reason).orElse(null));
+                t.game.bestPlay(state, seat).map(TableGame.Robot::reason).orElse(null),
+                new SeatedTable(t.id, t.code, t.game.kind(), TableStatus.PLAYING, stored.seats().stream()
+                        .map(s -> new TableSeat(s.seat(), null, String.valueOf(s.seat() + 1), 0, "", null, false))
+                        .toList(), t.seatCount, null, seat, at, seat, stored.options(), t.mode, false,
+                        t.game.view(state, seat, false), 0));
     }
 
     /**
