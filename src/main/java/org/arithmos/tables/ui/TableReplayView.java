@@ -1,6 +1,5 @@
 package org.arithmos.tables.ui;
 
-import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.Shortcuts;
@@ -84,6 +83,9 @@ class TableReplayView extends Div implements BeforeEnterObserver, HasDynamicTitl
         tableId = event.getRouteParameters().get("tableId").flatMap(TableReplayView::uuid).orElse(null);
         seat = event.getLocation().getQueryParameters().getSingleParameter("seat").flatMap(TableReplayView::number)
                 .orElse(null);
+        // Here, not on attach: choosing another seat stays on this route, so the view is kept and only told this.
+        frame = 0;
+        render();
     }
 
     private static Optional<UUID> uuid(String text) {
@@ -102,8 +104,7 @@ class TableReplayView extends Div implements BeforeEnterObserver, HasDynamicTitl
         }
     }
 
-    @Override
-    protected void onAttach(AttachEvent event) {
+    private void render() {
         removeAll();
         replay = null;
         String problem = "NOT_FOUND";
