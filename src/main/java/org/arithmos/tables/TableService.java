@@ -416,11 +416,19 @@ public class TableService implements org.arithmos.play.GameShelf {
     @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
     public TableReplay replay(UUID tableId, Integer seat) {
         LiveTable t = visible(tableId);
+        Account me = user.require();
         var stored = tx.execute(s -> store.game(t.id));
-        if (stored == null || stored.isEmpty()) {
+        boolean played = stored != null && stored.isPresent();
+        if (me.role() == Role.PUPIL && (played ? stored.get().seats().stream()
+                .noneMatch(s -> Long.valueOf(me.id()).equals(s.accountId())) : t.locked(() -> t.seatOf(me.id())) < 0)) {
+            throw new TableException(Problem.NOT_FOUND, "not at this table");
+        }
+        if (t.locked(() -> t.status) != TableStatus.OVER) {
+            throw new TableException(Problem.NOT_OVER, "the table is being played");
+        }
+        if (!played) {
             throw new TableException(Problem.NOT_FOUND, "the table was never played");
         }
-        Account me = user.require();
         List<Integer> viewpoints = stored.get().seats().stream()
                 .filter(s -> me.role() != Role.PUPIL || Long.valueOf(me.id()).equals(s.accountId()))
                 .sorted(java.util.Comparator.comparing((TableStore.GameSeat s) -> s.accountId() == null)
@@ -428,9 +436,6 @@ public class TableService implements org.arithmos.play.GameShelf {
                 .map(TableStore.GameSeat::seat).toList();
         if (viewpoints.isEmpty() || (seat != null && !viewpoints.contains(seat))) {
             throw new TableException(Problem.NOT_FOUND, "no such seat for this reader");
-        }
-        if (t.locked(() -> t.status) != TableStatus.OVER) {
-            throw new TableException(Problem.NOT_OVER, "the table is being played");
         }
         int from = seat != null ? seat : viewpoints.getFirst();
         return play.replay(t, stored.get(), from, viewpoints.stream().sorted().toList());
