@@ -581,16 +581,21 @@ class TablePlay {
                 s.robotLevel(), null, false)).toList();
         Object state = t.game.deal(g.options(), g.seed());
         List<TableNews> frames = new ArrayList<>();
+        java.util.Map<Integer, TableGame.Robot<?>> best = new java.util.HashMap<>();
         frames.add(new TableNews(frame(t, g, seats, seat, state, 0), -1, null, List.of(), null));
         for (int k = 0; k < g.moves().size(); k++) {
             int mover = t.game.toMove(state).orElse(-1);
+            if (mover == seat) {
+                int at = k;
+                t.game.bestPlay(state, seat).ifPresent(b -> best.put(at, b));
+            }
             Object move = t.game.parseMove(g.moves().get(k));
             TableGame.Step<Object> step = t.game.apply(state, move);
             state = step.state();
             frames.add(new TableNews(frame(t, g, seats, seat, state, k + 1), mover, move,
                     t.game.seenBy(step.events(), seat), null));
         }
-        return new TableReplay(t.id, t.code, t.game.kind(), seats, seat, viewpoints, frames);
+        return new TableReplay(t.id, t.code, t.game.kind(), seats, seat, viewpoints, frames, best);
     }
 
     private SeatedTable frame(LiveTable t, TableStore.StoredGame g, List<TableSeat> seats, int seat, Object state,

@@ -12,14 +12,18 @@ import java.util.UUID;
  * @param viewpoints the seats the reader may see it from: a pupil their own; the class's teacher (an admin) every
  *                   seat
  * @param frames     frame 0 is the deal (no move); frame k follows the k-th move
+ * @param best       by frame, when the seat was to move then: the game's best play from the seat's own
+ *                   observation (a card game's expert robot's, with its reason), none when the game has no judgment
  */
 public record TableReplay(UUID id, String code, String kind, List<TableSeat> seats, int seat,
-                          List<Integer> viewpoints, List<TableNews> frames) {
+                          List<Integer> viewpoints, List<TableNews> frames,
+                          java.util.Map<Integer, TableGame.Robot<?>> best) {
 
     public TableReplay {
         seats = List.copyOf(seats);
         viewpoints = List.copyOf(viewpoints);
         frames = List.copyOf(frames);
+        best = java.util.Map.copyOf(best);
     }
 
     /** The moves played (the last frame's number). */

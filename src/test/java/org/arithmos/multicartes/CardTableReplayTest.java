@@ -166,6 +166,12 @@ class CardTableReplayTest {
                 // Only the seat's own hand: every other seat is a count of cards.
                 assertThat(seen(frame.table()).seat()).isEqualTo(seat);
             }
+            // Where the seat was to move, the best play it had: the expert's, one of its legal moves then.
+            assertThat(replay.best()).isNotEmpty();
+            replay.best().forEach((k, best) -> {
+                assertThat(replay.frames().get(k + 1).mover()).isEqualTo(seat);
+                assertThat(seen(replay.frames().get(k).table()).legalMoves()).contains((MulticartesMove) best.move());
+            });
             assertThat(replay.frames().get(0).isMove()).isFalse();
             assertThat(seen(replay.frames().get(0).table()).hand()).hasSize(10);
         }

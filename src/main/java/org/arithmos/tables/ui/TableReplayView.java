@@ -194,6 +194,14 @@ class TableReplayView extends Div implements BeforeEnterObserver, HasDynamicTitl
         } else {
             story.add(new Paragraph(getTranslation("tableReplay.deal")));
         }
+        var best = replay.best().get(frame);
+        if (best != null) {
+            // The seat plays next: the best play it had, from what it saw (the expert's, 0035).
+            Paragraph p = new Paragraph(getTranslation("tableReplay.best", game.best(best, this)));
+            p.setId("table-replay-best");
+            p.addClassName("debrief-correct-play");
+            story.add(p);
+        }
         board.removeAll();
         board.add(game.board(f, this));
         moveList.getChildren().forEach(c -> c.getElement().setAttribute("aria-current",

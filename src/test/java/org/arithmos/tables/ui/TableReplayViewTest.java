@@ -182,6 +182,10 @@ class TableReplayViewTest {
             assertThat(text("table-replay-mover")).startsWith("Move of ");
             assertThat(_find(Component.class, spec -> spec.withId("table-replay-story")).getFirst().getChildren()
                     .count()).as("the move's story lines, " + g.kind()).isGreaterThan(1);
+            // Where Léa was to move: the best play she had, in words, with the expert's reason.
+            int hers = view.replay.best().keySet().stream().min(Integer::compare).orElseThrow();
+            view.show(hers);
+            assertThat(text("table-replay-best")).startsWith("Next, the best play from this seat: ");
             _click(_get(Button.class, spec -> spec.withId("replay-last")));
             assertThat(view.frame).isEqualTo(view.replay.moves());
             assertThat(_get(Button.class, spec -> spec.withId("replay-next")).isEnabled()).isFalse();
