@@ -144,7 +144,9 @@ class TableReplayView extends Div implements BeforeEnterObserver, HasDynamicTitl
         moveList.addClassName("replay-list");
         moveList.setId("replay-list");
         fillMoveList();
-        add(heading, viewpoints(), controls, story, board, note, new H2(getTranslation("replay.moves")), moveList);
+        Div main = new Div(board, story);
+        main.addClassName("table-replay-main");
+        add(heading, viewpoints(), controls, main, note, new H2(getTranslation("replay.moves")), moveList);
         show(frame);
     }
 
