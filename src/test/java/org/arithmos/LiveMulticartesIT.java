@@ -105,7 +105,39 @@ class LiveMulticartesIT {
                 assertThat(b.js("return [...document.querySelectorAll('[data-value]')]"
                         + ".filter(e => !e.closest('#mc-hand') && !e.closest('#mc-discard')).length")).isEqualTo(0L);
             }
+
+            // They play the round to its end; then Léa replays the table from her own seat (0035).
+            String tableId = ((String) lea.js("return location.pathname")).replaceAll(".*/", "");
+            Instant end = Instant.now().plus(Duration.ofMinutes(4));
+            while (!over(lea) && Instant.now().isBefore(end)) {
+                if (myTurn(lea)) {
+                    playATurn(lea);
+                } else if (myTurn(sami)) {
+                    playATurn(sami);
+                } else {
+                    Thread.sleep(200);
+                }
+            }
+            assertThat(over(lea)).isTrue();
+            lea.driver.get(app.uri("/table-replay/" + tableId).toString());
+            lea.awaitContains("replay-position", "The deal");
+            lea.awaitContains("mc-seat-1", "Sami");
+            assertThat(lea.shown("replay-viewpoints")).isFalse(); // her own seat only
+            lea.click("replay-next");
+            lea.awaitContains("replay-position", "Move 1 of");
+            lea.await("table-replay-mover");
+            lea.screenshot("table-replay-multicartes");
+            assertThat(Accessibility.check(lea, "pupil: /table-replay (a finished table's replay)")).isEmpty();
+            // Sami's seat is not Léa's to see.
+            lea.driver.get(app.uri("/table-replay/" + tableId + "?seat=1").toString());
+            lea.await("not-found");
         }
+    }
+
+    private static boolean over(Browser b) {
+        b.awaitServer();
+        return Boolean.TRUE.equals(b.js("const s = document.querySelector('.live-status');"
+                + " return s !== null && s.textContent.trim() === 'Over';"));
     }
 
     private static void awaitMyTurn(Browser b) throws InterruptedException {

@@ -93,6 +93,12 @@ public class KrambambuliTableGame implements TableGame<KrambambuliState, Krambam
         }
     }
 
+    /** The best play at a moment (the debrief, the replay; 0035): the expert robot's, from the seat's observation. */
+    @Override
+    public java.util.Optional<Robot<KrambambuliMove>> bestPlay(KrambambuliState state, int seat) {
+        return java.util.Optional.of(robot(state, seat, "EXPERT"));
+    }
+
     /** The lobby's robots: its "EXPERT" plays as the expert bot, any other level (and a stand-in) as the beginner. */
     @Override
     public Robot<KrambambuliMove> robot(KrambambuliState state, int seat, String level) {

@@ -112,6 +112,12 @@ public class MulticartesTableGame implements TableGame<MulticartesState, Multica
                 s.kind(), s.first(), s.second()))).orElse(List.of());
     }
 
+    /** The best play at a moment (the debrief, the replay; 0035): the expert robot's, from the seat's observation. */
+    @Override
+    public java.util.Optional<Robot<MulticartesMove>> bestPlay(MulticartesState state, int seat) {
+        return java.util.Optional.of(robot(state, seat, "EXPERT"));
+    }
+
     /**
      * The lobby's robots are beginners or experts ({@link MulticartesBot}); a robot standing in for an absent
      * pupil (no level of its own) plays as an expert, so the pupil's seat loses nothing while they are away.

@@ -121,6 +121,12 @@ public class NainJauneTableGame implements TableGame<NainJauneState, NainJauneMo
         return rows.isEmpty() ? List.of() : List.of(new NjTableProgress(pupilId, gameId, seq, at, rows));
     }
 
+    /** The best play at a moment (the debrief, the replay; 0035): the expert robot's, from the seat's observation. */
+    @Override
+    public java.util.Optional<Robot<NainJauneMove>> bestPlay(NainJauneState state, int seat) {
+        return java.util.Optional.of(robot(state, seat, "EXPERT"));
+    }
+
     /** The robot decides from the seat's observation only; a stand-in plays as the expert robot does (0026). */
     @Override
     public Robot<NainJauneMove> robot(NainJauneState state, int seat, String level) {

@@ -135,6 +135,14 @@ public interface TableGame<S, M, V> {
      * game: "the best play that existed at that moment", issue 15). Default: none (the game offers no judgment).
      */
     default Optional<M> bestMove(S state, int seat) {
+        return bestPlay(state, seat).map(Robot::move);
+    }
+
+    /**
+     * The best play with the game's reason for it (the card games: their expert robot's decision from the seat's
+     * observation, 0035), for the debrief's moment and the replay. Default: none.
+     */
+    default Optional<Robot<M>> bestPlay(S state, int seat) {
         return Optional.empty();
     }
 

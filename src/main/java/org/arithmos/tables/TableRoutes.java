@@ -24,10 +24,10 @@ public final class TableRoutes {
     }
 
     /**
-     * The address of a table's move-by-move replay, from the seats of the pupils the reader may see, when its
-     * game has one (Nambarz's replay reads live tables; the card games have none yet).
+     * The address of a finished table's move-by-move replay, from a seat the reader may see: Nambarz's replay reads
+     * live tables; the card games share the tables' own replay (0035). Every live game has one.
      */
     public static java.util.Optional<String> replay(String kind, UUID tableId) {
-        return "NAMBARZ".equals(kind) ? java.util.Optional.of("replay/" + tableId) : java.util.Optional.empty();
+        return java.util.Optional.of("NAMBARZ".equals(kind) ? "replay/" + tableId : "table-replay/" + tableId);
     }
 }

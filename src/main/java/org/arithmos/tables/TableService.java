@@ -424,6 +424,40 @@ public class TableService implements org.arithmos.play.GameShelf {
         return tx.execute(s -> play.moment(t, moveIndex));
     }
 
+    /**
+     * A finished table move by move from one seat (0035): a pupil who sat at it replays it from their own seat only;
+     * the class's teacher (and an admin) from any seat. Only once the table is over (NOT_OVER before), so that no
+     * hand still in play reaches anyone but its owner; another seat, or a table the reader may not see, is "not
+     * found". {@code seat} null: the reader's own seat (a teacher: the first pupil's).
+     */
+    @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
+    public TableReplay replay(UUID tableId, Integer seat) {
+        LiveTable t = visible(tableId);
+        Account me = user.require();
+        var stored = tx.execute(s -> store.game(t.id));
+        boolean played = stored != null && stored.isPresent();
+        if (me.role() == Role.PUPIL && (played ? stored.get().seats().stream()
+                .noneMatch(s -> Long.valueOf(me.id()).equals(s.accountId())) : t.locked(() -> t.seatOf(me.id())) < 0)) {
+            throw new TableException(Problem.NOT_FOUND, "not at this table");
+        }
+        if (t.locked(() -> t.status) != TableStatus.OVER) {
+            throw new TableException(Problem.NOT_OVER, "the table is being played");
+        }
+        if (!played) {
+            throw new TableException(Problem.NOT_FOUND, "the table was never played");
+        }
+        List<Integer> viewpoints = stored.get().seats().stream()
+                .filter(s -> me.role() != Role.PUPIL || Long.valueOf(me.id()).equals(s.accountId()))
+                .sorted(java.util.Comparator.comparing((TableStore.GameSeat s) -> s.accountId() == null)
+                        .thenComparing(TableStore.GameSeat::seat))
+                .map(TableStore.GameSeat::seat).toList();
+        if (viewpoints.isEmpty() || (seat != null && !viewpoints.contains(seat))) {
+            throw new TableException(Problem.NOT_FOUND, "no such seat for this reader");
+        }
+        int from = seat != null ? seat : viewpoints.getFirst();
+        return play.replay(t, stored.get(), from, viewpoints.stream().sorted().toList());
+    }
+
     /** The class's teacher ends a table: every move stays stored and counted, nobody moves any more. */
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
     public void end(UUID tableId) {

@@ -372,6 +372,10 @@ class ServiceAccessMatrixTest {
             return null;
         });
 
+        // A finished table's replay (0035): a pupil from their own seat, the class's teacher from any; before its
+        // end everyone who may see it reaches it and is told NOT_OVER.
+        op("TableService.replay", own(PUPIL, TEACHER), t -> tableService.replay(liveTables.get(t.pupilId()), null));
+
         // The class game (issue 15): each school's teacher seats their pupil and a classmate at one table. Only
         // the class's teacher (and an admin) sets up, starts, watches and ends it; a pupil learns where they sit.
         var classTable = new org.arithmos.tables.TableService.NewTable("NAMBARZ",

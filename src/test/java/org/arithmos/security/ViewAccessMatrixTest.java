@@ -48,6 +48,7 @@ class ViewAccessMatrixTest {
             Map.entry("live", EnumSet.of(PUPIL, TEACHER, ADMIN)),
             Map.entry("live/krambambuli/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
             Map.entry("live/multicartes/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
+            Map.entry("table-replay/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
             Map.entry("live/nain-jaune/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
             Map.entry("games", SIGNED_IN),
             Map.entry("signup", EVERYONE),

@@ -50,6 +50,8 @@ class ViewDataLeakTest {
     static final Map<Long, String> LIVE_TABLES = new java.util.concurrent.ConcurrentHashMap<>();
     /** Each school's pupil's live Multicartes table (started, with a robot), by pupil id (filled before the tests). */
     static final Map<Long, String> LIVE_MULTICARTES = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Each school's pupil's Multicartes table that their teacher ended (a replay to see), by pupil id. */
+    static final Map<Long, String> ENDED_MULTICARTES = new java.util.concurrent.ConcurrentHashMap<>();
     /** Each school's pupil's Krambambuli game, by pupil id (filled before the tests). */
     static final Map<Long, String> KRAMBAMBULI_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
     /** Each school's pupil's live Krambambuli table (started, with a robot), by pupil id (filled before the tests). */
@@ -88,6 +90,9 @@ class ViewDataLeakTest {
                     + LIVE_KB_TABLES.get(t.pupilId()), List.of(Who.PUPIL, Who.TEACHER), "live-code")),
             Map.entry("live/multicartes/:tableId", new DataRoute(t -> "live/multicartes/"
                     + LIVE_MULTICARTES.get(t.pupilId()), List.of(Who.PUPIL, Who.TEACHER), "live-code")),
+            // A finished card table's replay (0035): its pupil (their own seat) and their teacher, nobody else.
+            Map.entry("table-replay/:tableId", new DataRoute(t -> "table-replay/" + ENDED_MULTICARTES.get(t.pupilId()),
+                    List.of(Who.PUPIL, Who.TEACHER), "replay-position")),
             Map.entry("live/nain-jaune/:tableId", new DataRoute(t -> "live/nain-jaune/" + LIVE_NAIN_JAUNE.get(t.pupilId()),
                     List.of(Who.PUPIL, Who.TEACHER), "live-code")),
             // The class game (issue 15): its teacher's only; the class's pupils' names, never a hand.
@@ -171,6 +176,17 @@ class ViewDataLeakTest {
                 tables.start(id, true, "BEGINNER");
                 return id.toString();
             }));
+            String ended = org.arithmos.testing.TestSchool.as(school.pupil(), () -> {
+                var id = tables.open(new org.arithmos.tables.TableService.NewTable("MULTICARTES", "p2 r1 s0", 2,
+                        "LEARNING", false, 600, 0));
+                tables.start(id, true, "BEGINNER");
+                return id.toString();
+            });
+            org.arithmos.testing.TestSchool.as(school.teacher(), () -> {
+                tables.end(java.util.UUID.fromString(ended));
+                return null;
+            });
+            ENDED_MULTICARTES.put(school.pupil().id(), ended);
             org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
                     org.arithmos.testing.TestLevels.withGame(levels.classLevel(classId),
                             org.arithmos.classroom.GameKind.KRAMBAMBULI)));

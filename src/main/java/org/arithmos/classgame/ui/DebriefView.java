@@ -25,6 +25,10 @@ import org.arithmos.tables.ui.MarkWords;
  */
 @Route(value = "class-games/:classGameId/debrief", autoLayout = false)
 @RolesAllowed({"TEACHER", "ADMIN"})
+@com.vaadin.flow.component.dependency.StyleSheet("styles/cardgames.css")
+@com.vaadin.flow.component.dependency.StyleSheet("styles/multicartes.css")
+@com.vaadin.flow.component.dependency.StyleSheet("styles/nainjaune.css")
+@com.vaadin.flow.component.dependency.StyleSheet("styles/krambambuli.css")
 class DebriefView extends Div implements BeforeEnterObserver, HasDynamicTitle {
 
     private final ClassGameService service;
@@ -32,10 +36,15 @@ class DebriefView extends Div implements BeforeEnterObserver, HasDynamicTitle {
     private final List<org.arithmos.tables.ui.MomentWords> moments;
     private final Div moment = new Div();
 
-    DebriefView(ClassGameService service, List<MarkWords> words, List<org.arithmos.tables.ui.MomentWords> moments) {
+    DebriefView(ClassGameService service, List<MarkWords> words, List<org.arithmos.tables.ui.MomentWords> moments,
+                List<org.arithmos.tables.ui.ReplayBoard> boards) {
         this.service = service;
         this.words = words;
-        this.moments = moments;
+        // A game with no moment words of its own (the card games) shows its replay's board (0035).
+        List<org.arithmos.tables.ui.MomentWords> all = new java.util.ArrayList<>(moments);
+        boards.stream().filter(b -> moments.stream().noneMatch(m -> m.kind().equals(b.kind())))
+                .map(org.arithmos.tables.ui.BoardMoment::new).forEach(all::add);
+        this.moments = List.copyOf(all);
         addClassNames("projector", "debrief");
     }
 
