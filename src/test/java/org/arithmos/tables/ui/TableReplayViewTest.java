@@ -104,11 +104,15 @@ class TableReplayViewTest {
             return null;
         });
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (TestSchool.as(lea, () -> service.look(id)).version() < 4 && System.nanoTime() < deadline) {
+        // Four moves at least, one of them Léa's (a deal may give one player several moves in a row, NJ-PLAY-3).
+        int leasMoves = 0;
+        while ((TestSchool.as(lea, () -> service.look(id)).version() < 4 || leasMoves == 0)
+                && System.nanoTime() < deadline) {
             for (Account who : java.util.List.of(lea, sami)) {
                 SeatedTable t = TestSchool.as(who, () -> service.look(id));
-                if (t.yourTurn()) {
+                if (t.yourTurn() && !t.over()) {
                     TestSchool.as(who, () -> service.move(id, t.version(), firstPlay(t)));
+                    leasMoves += who == lea ? 1 : 0;
                 }
             }
             pause();
