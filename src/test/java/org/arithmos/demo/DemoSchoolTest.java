@@ -245,11 +245,16 @@ class DemoSchoolTest {
 
     @Test
     void aSecondStartAddsNothing() {
-        String counts = "select (select count(*) from account) || '/' || (select count(*) from game) || '/'"
-                + " || (select count(*) from game_move) || '/' || (select count(*) from progress_event)"
-                + " || '/' || (select count(*) from mc_game) || '/' || (select count(*) from mc_progress)"
-                + " || '/' || (select count(*) from card_game) || '/' || (select count(*) from card_move)"
-                + " || '/' || (select count(*) from card_progress)";
+        // Live tables of other test classes in this context may still be played by robots (stand-ins after the
+        // grace time): their rows are left out, the demo makes none.
+        String live = " not in (select id from live_table)";
+        String counts = "select (select count(*) from account) || '/' || (select count(*) from game where id" + live
+                + ") || '/' || (select count(*) from game_move where game_id" + live + ") || '/'"
+                + " || (select count(*) from progress_event where game_id is null or game_id" + live + ")"
+                + " || '/' || (select count(*) from mc_game) || '/' || (select count(*) from mc_progress"
+                + " where table_game_id is null) || '/' || (select count(*) from card_game) || '/'"
+                + " || (select count(*) from card_move) || '/' || (select count(*) from card_progress"
+                + " where live_game_id is null)";
         String before = jdbc.queryForObject(counts, String.class);
         school.stop();
         school.start();
