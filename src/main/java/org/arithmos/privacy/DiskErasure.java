@@ -99,7 +99,7 @@ class DiskErasure {
         try {
             // Removed first: a deletion during the compaction writes it again and is compacted next.
             Files.delete(pending);
-            Duration suspended = compaction.run(true);
+            Duration suspended = compaction.run();
             log.info("Database file compacted so that deleted pupils leave the disk; requests waited up to {} ms",
                     suspended.toMillis());
             return true;
@@ -129,7 +129,7 @@ class DiskErasure {
         }
         worker.shutdown();
         try {
-            Duration took = compaction.run(false);
+            Duration took = compaction.run();
             Files.deleteIfExists(pending);
             log.info("Database file compacted as the app stops, in {} ms", took.toMillis());
         } catch (Exception e) {

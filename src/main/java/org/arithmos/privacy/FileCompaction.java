@@ -33,26 +33,28 @@ final class FileCompaction {
     }
 
     /**
-     * Compacts the file now. {@code resume}: false when the app stops (nothing may take a connection again).
-     * Returns how long the pool was suspended; throws when a connection in use was not given back in time
-     * (the pool is resumed, the file left as it was: try again later).
+     * Compacts the file now. Returns how long the pool was suspended; throws when a connection in use was not
+     * given back in time (the pool is resumed, the file left as it was: try again later). The pool is always
+     * resumed, also when the app stops: a bean closed after this one may still need a connection, and a
+     * suspended pool would hold it for ever (Hikari's wait cannot be interrupted).
      */
-    Duration run(boolean resume) throws SQLException, InterruptedException {
+    Duration run() throws SQLException, InterruptedException {
         HikariPoolMXBean bean = pool.getHikariPoolMXBean();
         long start = System.nanoTime();
         bean.suspendPool();
         try {
             waitUntilNoneActive(bean);
-            bean.softEvictConnections(); // idle ones closed now; none is active any more
-            // A connection of its own, outside the suspended pool: the last session, it closes the database.
+            // A connection of its own, outside the suspended pool, opened before the pool's are closed: else
+            // the pool closing its last one (Hikari does it on a thread of its own) closes the database without
+            // compacting it, and a SHUTDOWN COMPACT racing with that close left the file as it was (seen once
+            // on the 86 MB file).
             try (Connection own = DriverManager.getConnection(pool.getJdbcUrl(), pool.getUsername(), pool.getPassword());
                  Statement s = own.createStatement()) {
-                s.execute("SHUTDOWN COMPACT");
+                bean.softEvictConnections(); // idle ones closed; none is active any more
+                s.execute("SHUTDOWN COMPACT"); // closes every session, ours last, then rewrites the file
             }
         } finally {
-            if (resume) {
-                bean.resumePool();
-            }
+            bean.resumePool();
         }
         return Duration.ofNanos(System.nanoTime() - start);
     }
