@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.Executors;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
@@ -38,7 +40,8 @@ class DiskErasure {
     /** One compaction at a time, off the request thread; deletions in a row share the next one. */
     private final ExecutorService worker = Executors.newSingleThreadExecutor(
             Thread.ofPlatform().name("disk-erasure").daemon().factory());
-    private CompletableFuture<Boolean> next = CompletableFuture.completedFuture(false);
+    /** The compaction asked for and not begun yet, which a new deletion joins; null when none waits. */
+    private CompletableFuture<Boolean> waiting;
 
     DiskErasure(DataSource dataSource, @Value("${arithmos.data-dir:./data}") String dataDir) {
         this.compaction = FileCompaction.appliesTo(dataSource)
@@ -74,14 +77,32 @@ class DiskErasure {
     }
 
     /**
-     * The compaction waiting or running, done when it is; true if the file was compacted. Only when something
-     * was deleted since the last one (the marker file).
+     * A compaction that begins after this call, done when it is; true if the file was compacted. Only when
+     * something was deleted since the last one (the marker file). Joins the one not begun yet, if any; a
+     * deletion during a compaction gets the next one, not the running one that may have missed it.
      */
     synchronized CompletableFuture<Boolean> soon() {
-        if (next.isDone()) {
-            next = CompletableFuture.supplyAsync(this::compactIfPending, worker);
+        if (waiting == null) {
+            CompletableFuture<Boolean> pass = new CompletableFuture<>();
+            waiting = pass;
+            try {
+                worker.execute(() -> {
+                    synchronized (this) {
+                        waiting = null;
+                    }
+                    try {
+                        pass.complete(compactIfPending());
+                    } catch (RuntimeException e) {
+                        pass.completeExceptionally(e);
+                    }
+                });
+            } catch (RejectedExecutionException e) {
+                waiting = null; // the app is stopping: its own compaction follows
+                pass.complete(false);
+            }
+            return pass;
         }
-        return next;
+        return waiting;
     }
 
     /** Each night (the school's server is never restarted), the deletions whose compaction was put off. */
@@ -129,6 +150,7 @@ class DiskErasure {
         }
         worker.shutdown();
         try {
+            worker.awaitTermination(1, TimeUnit.MINUTES); // a deletion's compaction still running ends first
             Duration took = compaction.run();
             Files.deleteIfExists(pending);
             log.info("Database file compacted as the app stops, in {} ms", took.toMillis());
