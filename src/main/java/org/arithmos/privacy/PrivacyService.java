@@ -37,14 +37,16 @@ public class PrivacyService {
     private final PupilProfiles profiles;
     private final CurrentUser user;
     private final Clock clock;
+    private final DiskErasure disk;
 
-    PrivacyService(List<PupilData> parts, PupilProfiles profiles, CurrentUser user, Clock clock) {
+    PrivacyService(List<PupilData> parts, PupilProfiles profiles, CurrentUser user, Clock clock, DiskErasure disk) {
         List<PupilData> sorted = new ArrayList<>(parts);
         AnnotationAwareOrderComparator.sort(sorted);
         this.parts = List.copyOf(sorted);
         this.profiles = profiles;
         this.user = user;
         this.clock = clock;
+        this.disk = disk;
     }
 
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN','PARENT')")
@@ -80,6 +82,7 @@ public class PrivacyService {
             throw new PrivacyException(PrivacyException.Problem.WRONG_NAME);
         }
         parts.forEach(part -> part.delete(pupilId));
+        disk.deleted(); // after the commit, the H2 file is compacted so that the name leaves the disk too
         log.info("Pupil {} and all their data deleted by account {}", pupilId,
                 user.account().map(Account::id).map(String::valueOf).orElse("system"));
     }
