@@ -98,7 +98,8 @@ class LiveTableIT {
 
             // And on to the end of the game (one round): each plays what the Hint button suggests, as a pupil
             // in learning mode may; the game ends for both with the final standings (NZ-END-1).
-            within(Duration.ofMinutes(6), () -> {
+            // (About 2 minutes alone on 2 cores; a deal may take three times as many moves as another.)
+            within(Duration.ofMinutes(12), () -> {
                 for (Browser b : List.of(lea, sami)) {
                     if (!gameOver(b) && Boolean.TRUE.equals(b.js("return document.getElementById('round-continue') !== null"))) {
                         b.click("round-continue"); // a tie-break round (NZ-END-*): the game goes on
