@@ -596,64 +596,6 @@ class TablePlay {
         });
     }
 
-    /** The table at move {@code moveIndex} of its stored game, replayed (a copy: the table itself is untouched). */
-    TableMoment moment(LiveTable t, int moveIndex) {
-        var stored = store.game(t.id).orElseThrow(() -> new TableException(Problem.NOT_FOUND, "not started"));
-        List<String> moves = stored.moves();
-        int at = Math.clamp(moveIndex, 0, moves.size());
-        Object state = t.game.deal(stored.options(), stored.seed());
-        for (String m : moves.subList(0, at)) {
-            state = t.game.apply(state, t.game.parseMove(m)).state();
-        }
-        int seat = t.game.toMove(state).orElse(-1);
-        if (seat < 0) {
-            return new TableMoment(t.id, t.code, t.game.kind(), at, moves.size(), -1, "", null, null, null, null, null);
-        }
-        Object played = at < moves.size() ? t.game.parseMove(moves.get(at)) : null;
-        return new TableMoment(t.id, t.code, t.game.kind(), at, moves.size(), seat, stored.seats().get(seat).name(),
-                t.game.view(state, seat, false), played, t.game.bestMove(state, seat).orElse(null),
-                t.game.bestPlay(state, seat).map(TableGame.Robot::reason).orElse(null),
-                new SeatedTable(t.id, t.code, t.game.kind(), TableStatus.PLAYING, stored.seats().stream()
-                        .map(s -> new TableSeat(s.seat(), null, String.valueOf(s.seat() + 1), 0, "", null, false))
-                        .toList(), t.seatCount, null, seat, at, seat, stored.options(), t.mode, false,
-                        t.game.view(state, seat, false), 0));
-    }
-
-    /**
-     * The stored game of a table replayed from one seat (0035): every frame is the news that seat's screen was
-     * told after each move (its own view, the move's events as it knew them); a copy, the table is untouched.
-     */
-    TableReplay replay(LiveTable t, TableStore.StoredGame g, int seat, List<Integer> viewpoints) {
-        List<TableSeat> seats = g.seats().stream().map(s -> new TableSeat(s.seat(), s.accountId(), s.name(), s.face(),
-                s.robotLevel(), null, false)).toList();
-        Object state = t.game.deal(g.options(), g.seed());
-        List<TableNews> frames = new ArrayList<>();
-        java.util.Map<Integer, TableGame.Robot<?>> best = new java.util.HashMap<>();
-        frames.add(new TableNews(frame(t, g, seats, seat, state, 0), -1, null, List.of(), null));
-        for (int k = 0; k < g.moves().size(); k++) {
-            int mover = t.game.toMove(state).orElse(-1);
-            if (mover == seat) {
-                int at = k;
-                t.game.bestPlay(state, seat).ifPresent(b -> best.put(at, b));
-            }
-            Object move = t.game.parseMove(g.moves().get(k));
-            TableGame.Step<Object> step = t.game.apply(state, move);
-            state = step.state();
-            frames.add(new TableNews(frame(t, g, seats, seat, state, k + 1), mover, move,
-                    t.game.seenBy(step.events(), seat), null));
-        }
-        return new TableReplay(t.id, t.code, t.game.kind(), seats, seat, viewpoints, frames, best);
-    }
-
-    private SeatedTable frame(LiveTable t, TableStore.StoredGame g, List<TableSeat> seats, int seat, Object state,
-                              int moves) {
-        boolean over = t.game.toMove(state).isEmpty() || moves == g.moves().size();
-        int toMove = over ? -1 : t.game.toMove(state).orElse(-1);
-        return new SeatedTable(t.id, t.code, t.game.kind(), over ? TableStatus.OVER : TableStatus.PLAYING, seats,
-                t.seatCount, t.hostId, seat, moves, toMove, g.options(), t.mode, t.partnersSeeHands,
-                t.game.view(state, seat, t.partnersSeeHands), 0);
-    }
-
     /** What the overview shows of the table now: public facts only. */
     TableOverview overview(LiveTable t) {
         return t.locked(() -> {

@@ -43,6 +43,7 @@ public class TableService implements org.arithmos.play.GameShelf {
     private final TableStore store;
     private final TableHub hub;
     private final TablePlay play;
+    private final TableHistory history;
     private final CurrentUser user;
     private final LevelService levels;
     private final Audience audience;
@@ -51,12 +52,13 @@ public class TableService implements org.arithmos.play.GameShelf {
     private final Clock clock;
     private final SecureRandom random = new SecureRandom();
 
-    TableService(Tables tables, TableStore store, TableHub hub, TablePlay play, CurrentUser user, LevelService levels,
-                 Audience audience, AccountService accounts, TransactionTemplate tx, Clock clock) {
+    TableService(Tables tables, TableStore store, TableHub hub, TablePlay play, TableHistory history,
+                 CurrentUser user, LevelService levels, Audience audience, AccountService accounts, TransactionTemplate tx, Clock clock) {
         this.tables = tables;
         this.store = store;
         this.hub = hub;
         this.play = play;
+        this.history = history;
         this.user = user;
         this.levels = levels;
         this.audience = audience;
@@ -421,7 +423,7 @@ public class TableService implements org.arithmos.play.GameShelf {
         if (t.locked(() -> t.status) != TableStatus.OVER) {
             throw new TableException(Problem.NOT_OVER, "the table is being played");
         }
-        return tx.execute(s -> play.moment(t, moveIndex));
+        return tx.execute(s -> history.moment(t, moveIndex));
     }
 
     /**
@@ -455,7 +457,7 @@ public class TableService implements org.arithmos.play.GameShelf {
             throw new TableException(Problem.NOT_FOUND, "no such seat for this reader");
         }
         int from = seat != null ? seat : viewpoints.getFirst();
-        return play.replay(t, stored.get(), from, viewpoints.stream().sorted().toList());
+        return history.replay(t, stored.get(), from, viewpoints.stream().sorted().toList());
     }
 
     /** The class's teacher ends a table: every move stays stored and counted, nobody moves any more. */
