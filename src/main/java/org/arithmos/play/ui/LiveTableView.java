@@ -70,7 +70,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     private com.vaadin.flow.shared.Registration heartbeats;
     private TableService.Watching watching;
     private CalculationDraft draft = new CalculationDraft(false);
-    private Checked checked;
+    private CheckedPlay checked;
     private Joker joker;
     private int jokerSlot = -1;
 
@@ -332,23 +332,12 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         }
         try {
             service.check(tableId, table.moveCount(), move.get()).ifPresent(verdict -> {
-                checked = new Checked(move.get(), (Judgment) verdict);
-                showCheck();
+                checked = new CheckedPlay(move.get(), (Judgment) verdict);
+                checked.show(narration, table, words, explanations());
             });
         } catch (TableException e) {
             notify(words.t("live.error." + e.problem().name()), true);
         }
-    }
-
-    /** The verdict of the last Check, kept to say it again in another language. */
-    private record Checked(NambarzMove.PutDown move, Judgment verdict) {
-    }
-
-    private void showCheck() {
-        var explanation = new Narrator(words, explanations()).explainCheck(table, checked.move(), checked.verdict());
-        narration.explain(explanation, List.copyOf(checked.move().cards()),
-                checked.verdict() instanceof Judgment.Penalized p ? p.atFault() : List.of(),
-                words.t(checked.verdict().legal() ? "table.check.ok" : "table.check.notOk"));
     }
 
     /** Learning mode: the play to try, marked in the hand and said in the story, for this pupil only. */
@@ -394,7 +383,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     @Override
     public void localeChange(LocaleChangeEvent event) {
         if (checked != null && table != null) {
-            showCheck();
+            checked.show(narration, table, words, explanations());
         }
         refresh();
     }

@@ -60,7 +60,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
     private int jokerSlot = -1;
     private boolean dialogOpen;
     private Registration polling;
-    private Checked checked;
+    private CheckedPlay checked;
 
     TableView(PlayService play) {
         this.play = play;
@@ -288,22 +288,11 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
             return;
         }
         try {
-            checked = new Checked(move.get(), play.check(table.id(), Guests.pass(), table.moveCount(), move.get()));
-            showCheck();
+            checked = new CheckedPlay(move.get(), play.check(table.id(), Guests.pass(), table.moveCount(), move.get()));
+            checked.show(narration, table, words, explanations());
         } catch (PlayException e) {
             notify(words.t("table.error." + e.problem().name()), true);
         }
-    }
-
-    /** The verdict of the last Check, kept to say it again in another language. */
-    private record Checked(NambarzMove.PutDown move, Judgment verdict) {
-    }
-
-    private void showCheck() {
-        var explanation = new Narrator(words, explanations()).explainCheck(table, checked.move(), checked.verdict());
-        narration.explain(explanation, java.util.List.copyOf(checked.move().cards()),
-                checked.verdict() instanceof Judgment.Penalized p ? p.atFault() : java.util.List.of(),
-                words.t(checked.verdict().legal() ? "table.check.ok" : "table.check.notOk"));
     }
 
     @Override
@@ -349,7 +338,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
     @Override
     public void localeChange(LocaleChangeEvent event) {
         if (checked != null && table != null) {
-            showCheck();
+            checked.show(narration, table, words, explanations());
         }
         refresh();
     }
