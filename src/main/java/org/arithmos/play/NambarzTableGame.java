@@ -89,6 +89,13 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
         return level.operations().code() + (level.parentheses() ? "()" : "");
     }
 
+    /** A pupil plays against robots with their level's operations, brackets and jokers (as PlayService.atLevel). */
+    @Override
+    public String atLevel(String options, Level level) {
+        return NambarzOptions.parse(options).withOperations(level.operations()).withParentheses(level.parentheses())
+                .withJokerLevel(level.jokers()).notation();
+    }
+
     private static CalcMode mode(String level) {
         boolean brackets = level.endsWith("()");
         return new CalcMode(OperationSet.parse(brackets ? level.substring(0, level.length() - 2) : level), brackets);

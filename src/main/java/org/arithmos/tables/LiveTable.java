@@ -17,13 +17,15 @@ final class LiveTable {
 
     final UUID id;
     final String code;
+    /** The class whose pupils sit here, or {@code TableStore.NO_CLASS}: a private table (0018, step 3). */
     final long classId;
     final Long hostId;
     final TableGame<Object, Object, Object> game;
     final String mode;
     final int graceSeconds;
     final boolean partnersSeeHands;
-    final int paceMillis;
+    /** The robots' pace; a private table's person changes it while playing. */
+    volatile int paceMillis;
     final int seatCount;
     final Instant createdAt;
 
@@ -44,6 +46,10 @@ final class LiveTable {
     final List<TableMark> marks = new ArrayList<>();
     /** Seats whose pupil asked for a hint since their last move: that move's progress says so, as against robots. */
     final java.util.Set<Integer> hinted = new java.util.HashSet<>();
+    /** A private table's robots wait while its person reads (a penalty's explanation, a round's results). */
+    boolean held;
+    /** Whether the moves of its human seats count as progress: at a private table, only when a pupil plays. */
+    boolean counted = true;
     /** When the seat to move got its turn: a pupil stuck for long shows on the teacher's overview. */
     Instant turnSince;
     private final ReentrantLock lock = new ReentrantLock();
@@ -65,6 +71,14 @@ final class LiveTable {
         this.createdAt = createdAt;
         this.status = TableStatus.OPEN;
         this.seats = new ArrayList<>();
+    }
+
+    /**
+     * A table without a class: opened and started at once by its one person against robots, seen by them only,
+     * with no lobby, no grace time and no stand-in (nobody else waits for them).
+     */
+    boolean isPrivate() {
+        return classId == org.arithmos.tables.persistence.TableStore.NO_CLASS;
     }
 
     <T> T locked(Supplier<T> action) {

@@ -43,6 +43,14 @@ public interface TableGame<S, M, V> {
     String level(Level level);
 
     /**
+     * The options of a pupil's private table at their level, whatever the screen sent (as the games against robots
+     * always did): e.g. Nambarz's operations, brackets and jokers. Default: the options as chosen.
+     */
+    default String atLevel(String options, Level level) {
+        return options;
+    }
+
+    /**
      * What a pupil's move counts for in their progress: events published in the transaction that stores the
      * move (e.g. Nambarz's {@code PupilMoved}), exactly as in a game against robots; {@code hinted}: the pupil
      * asked for a hint during this turn ({@link #hint}).

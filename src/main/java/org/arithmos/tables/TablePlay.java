@@ -250,6 +250,7 @@ class TablePlay {
     LiveTable rebuild(TableStore.TableRow row) {
         LiveTable t = replayed(row);
         t.turnSeconds = store.turnSeconds(t.classId);
+        t.counted = !t.isPrivate() || (t.hostId != null && store.isPupil(t.hostId));
         if (t.state != null) {
             Instant now = clock.instant();
             t.turnSince = now;
@@ -349,6 +350,9 @@ class TablePlay {
     }
 
     private void away(LiveTable t, long accountId, Instant since) {
+        if (t.isPrivate()) {
+            return; // nobody else waits for them: their game waits for them (0018, step 3)
+        }
         t.awaySince.put(accountId, since);
         timers.schedule(() -> standInIfStillAway(t, accountId, since), t.graceSeconds, TimeUnit.SECONDS);
     }
@@ -441,11 +445,11 @@ class TablePlay {
                 return false;
             }
             bus.changed(t.id, t.classId);
-            if (pupilId != null) {
+            if (pupilId != null && t.counted) {
                 t.game.progress(pupilId, t.id, seq, at, t.mode, t.state, move, step, t.hinted.contains(seat))
                         .forEach(publisher::publishEvent);
             }
-            t.seats.stream().filter(x -> !x.isRobot()).forEach(x -> t.game.seatProgress(x.accountId(), x.seat(), seat,
+            t.seats.stream().filter(x -> !x.isRobot() && t.counted).forEach(x -> t.game.seatProgress(x.accountId(), x.seat(), seat,
                     t.id, seq, at, t.state, step).forEach(publisher::publishEvent));
             return true;
         });
@@ -473,7 +477,7 @@ class TablePlay {
      */
     private void scheduleRobot(LiveTable t) {
         int version = t.version();
-        if (t.robotToMove()) {
+        if (t.robotToMove() && !t.held) {
             timers.schedule(() -> robotMove(t, version, false), Math.max(50, t.paceMillis), TimeUnit.MILLISECONDS);
         } else if (t.turnSeconds > 0 && t.pupilToMove()) {
             timers.schedule(() -> robotMove(t, version, true), t.turnSeconds, TimeUnit.SECONDS);
@@ -487,7 +491,7 @@ class TablePlay {
     private void robotMove(LiveTable t, int version, boolean timeUp) {
         try {
             t.locked(() -> {
-                if (t.retired || t.version() != version || !(timeUp ? t.pupilToMove() : t.robotToMove())) {
+                if (t.retired || t.version() != version || !(timeUp ? t.pupilToMove() : t.robotToMove() && !t.held)) {
                     return null;
                 }
                 int seat = t.toMove();
@@ -527,6 +531,30 @@ class TablePlay {
                 return null;
             });
         }
+    }
+
+    /** A private table's person changes the robots' pace: stored, and the next robot's move follows it. */
+    void setPace(LiveTable t, int millis) {
+        t.locked(() -> {
+            tx.executeWithoutResult(s -> store.setPace(t.id, millis, clock.instant()));
+            t.paceMillis = millis;
+            return null;
+        });
+    }
+
+    /**
+     * A private table's robots wait while its person reads (a penalty's explanation, a round's results), and go
+     * on at their pace once they are done: nobody is hurried (0018).
+     */
+    void hold(LiveTable t, boolean reading) {
+        t.locked(() -> {
+            boolean was = t.held;
+            t.held = reading;
+            if (was && !reading) {
+                scheduleRobot(t);
+            }
+            return null;
+        });
     }
 
     /** Someone sat down or stood up in the lobby: every screen of the table and of the class's list. */

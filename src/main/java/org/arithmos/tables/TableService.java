@@ -150,6 +150,81 @@ public class TableService implements org.arithmos.play.GameShelf {
         return t.id;
     }
 
+    /** The modes a table is played in: learning (Check and hints) or game. */
+    private static final java.util.Set<String> MODES = java.util.Set.of("LEARNING", "GAME");
+
+    /**
+     * Anyone signed in plays against robots at a private table (0018, step 3): a table with one human seat and
+     * robots (at {@code robotLevel}) in the others, started at once, with the deal {@code seed} when given. A pupil
+     * plays at their level whatever was sent: the game's options at it, learning mode only where it allows hints,
+     * its robots; their moves count in their progress, a grown-up's count for nobody. Nobody else sees the table:
+     * no lobby, no code to find it by, no grace time, no stand-in.
+     */
+    @PreAuthorize("isAuthenticated()")
+    public UUID openPrivate(NewTable wanted, String robotLevel, Long seed) {
+        Account me = accounts.find(user.require().id())
+                .orElseThrow(() -> new TableException(Problem.NOT_FOUND, "no such account"));
+        TableGame<?, ?, ?> game = tables.game(wanted.kind());
+        String options = wanted.options();
+        String mode = wanted.mode();
+        String robots = robotLevel;
+        String seatLevel = null;
+        if (me.role() == Role.PUPIL) {
+            requireMayPlay(game);
+            org.arithmos.classroom.Level level = levels.myLevel()
+                    .orElseThrow(() -> new TableException(Problem.NOT_FOUND, "no level"));
+            mode = level.hintsAllowed() ? mode : "GAME";
+            robots = level.bots().name();
+            seatLevel = game.level(level);
+        }
+        if (wanted.seats() < game.minSeats() || wanted.seats() > game.maxSeats() || !MODES.contains(mode)) {
+            throw new TableException(Problem.BAD_OPTIONS, "seats " + wanted.seats() + ", mode " + mode);
+        }
+        try {
+            if (me.role() == Role.PUPIL) {
+                options = game.atLevel(options, levels.myLevel().orElseThrow());
+            }
+            game.options(options, wanted.seats(), java.util.Collections.nCopies(wanted.seats(), null));
+        } catch (IllegalArgumentException e) {
+            throw new TableException(Problem.BAD_OPTIONS, e.getMessage());
+        }
+        Instant now = clock.instant();
+        LiveTable t = new LiveTable(UUID.randomUUID(), freeCode(), TableStore.NO_CLASS, me.id(), game, options, mode,
+                wanted.seats(), DEFAULT_GRACE_SECONDS, false, Math.clamp(wanted.paceMillis(), 0, 10_000), now);
+        t.counted = me.role() == Role.PUPIL;
+        tx.executeWithoutResult(s -> store.create(new TableStore.TableRow(t.id, t.code, t.classId, t.hostId,
+                game.kind(), t.options, t.mode, t.status.name(), t.seatCount, t.graceSeconds, false, t.paceMillis, now)));
+        t.seats.add(new TableSeat(0, me.id(), me.displayName(), me.face(), null, seatLevel, false));
+        tables.put(t);
+        String robotsAt = robots;
+        try {
+            t.locked(() -> {
+                play.start(t, wanted.seats(), robotsAt, me.id(), seed);
+                return null;
+            });
+        } catch (RuntimeException e) {
+            tx.executeWithoutResult(s -> store.setStatus(t.id, TableStatus.OVER.name(), clock.instant()));
+            t.locked(() -> t.status = TableStatus.OVER);
+            throw e;
+        }
+        return t.id;
+    }
+
+    /** A private table's person changes the robots' pace (milliseconds between two robots' moves, 0 to 10 s). */
+    @PreAuthorize("isAuthenticated()")
+    public void setPace(UUID tableId, int millis) {
+        play.setPace(privateTable(tableId), Math.clamp(millis, 0, 10_000));
+    }
+
+    /**
+     * A private table's robots wait while its person reads (a penalty's explanation, a round's results:
+     * {@code reading}), and go on once they are done. Nobody is hurried.
+     */
+    @PreAuthorize("isAuthenticated()")
+    public void hold(UUID tableId, boolean reading) {
+        play.hold(privateTable(tableId), reading);
+    }
+
     /** A pupil of the class sits at a free seat of an open table. */
     @PreAuthorize("hasRole('PUPIL')")
     public UUID join(UUID tableId) {
@@ -286,11 +361,10 @@ public class TableService implements org.arithmos.play.GameShelf {
     }
 
     /** The caller's move at their seat; refused when it is not their turn or the table moved on. */
-    @PreAuthorize("hasRole('PUPIL')")
+    @PreAuthorize("isAuthenticated()")
     public TableNews move(UUID tableId, int version, Object move) {
-        Account me = pupil();
         LiveTable t = visible(tableId);
-        return play.move(t, me.id(), version, move);
+        return play.move(t, player(t), version, move);
     }
 
     /**
@@ -298,17 +372,17 @@ public class TableService implements org.arithmos.play.GameShelf {
      * level, without playing it (nothing changes, nobody else is told). Refused when it is not their turn, the
      * table moved on, or the table is in game mode; empty when the game has no Check.
      */
-    @PreAuthorize("hasRole('PUPIL')")
+    @PreAuthorize("isAuthenticated()")
     public Optional<Object> check(UUID tableId, int version, Object move) {
-        Account me = pupil();
-        return play.ask(visible(tableId), me.id(), version, java.util.Objects.requireNonNull(move));
+        LiveTable t = visible(tableId);
+        return play.ask(t, player(t), version, java.util.Objects.requireNonNull(move));
     }
 
     /** Learning mode's hint for the caller's turn, at their own level; refused as {@link #check} is. */
-    @PreAuthorize("hasRole('PUPIL')")
+    @PreAuthorize("isAuthenticated()")
     public Optional<Object> hint(UUID tableId, int version) {
-        Account me = pupil();
-        return play.ask(visible(tableId), me.id(), version, null);
+        LiveTable t = visible(tableId);
+        return play.ask(t, player(t), version, null);
     }
 
     /**
@@ -495,10 +569,14 @@ public class TableService implements org.arithmos.play.GameShelf {
         return List.copyOf(t.seats);
     }
 
-    /** The table, if the caller may see it: a pupil of its class, or its teacher (or an admin). */
+    /**
+     * The table, if the caller may see it: a pupil of its class, or its teacher (or an admin); a private table,
+     * its person only.
+     */
     private LiveTable visible(UUID tableId) {
         LiveTable t = load(tableId);
-        if (t == null || !mayWatchClass(t.classId)) {
+        if (t == null || !(t.isPrivate() ? Long.valueOf(user.require().id()).equals(t.hostId)
+                : mayWatchClass(t.classId))) {
             throw new TableException(Problem.NOT_FOUND, "no such table");
         }
         return t;
@@ -533,6 +611,20 @@ public class TableService implements org.arithmos.play.GameShelf {
             throw new TableException(Problem.NOT_FOUND, "no such class");
         }
         return classId;
+    }
+
+    /** The private table's person, or NOT_FOUND: a class's table has no pace to change nor robots to hold. */
+    private LiveTable privateTable(UUID tableId) {
+        LiveTable t = visible(tableId);
+        if (!t.isPrivate()) {
+            throw new TableException(Problem.NOT_FOUND, "not a private table");
+        }
+        return t;
+    }
+
+    /** Who plays at this table: a pupil of its class, or, at a private table, its person (whatever their role). */
+    private long player(LiveTable t) {
+        return t.isPrivate() ? user.require().id() : pupil().id();
     }
 
     private Account pupil() {

@@ -16,7 +16,8 @@ import org.springframework.stereotype.Component;
 /**
  * The live tables' part of a pupil's data: the tables they opened and the seats they took. Deleting a pupil
  * leaves their classmates' games whole: the pupil's seat stays, with no name and no account (the other
- * pupils' replays still have every seat), and the tables they opened have no host any more. Retention
+ * pupils' replays still have every seat), and the tables they opened have no host any more; their private tables
+ * (against robots, 0018 step 3) go. Retention
  * removes tables over before the cutoff (their games go with the games' own retention).
  */
 @Component
@@ -50,6 +51,8 @@ class TablesData implements PupilData {
     public void delete(long pupilId) {
         jdbc.update("update game_seat set account_id = null, name = ? where account_id = ?"
                 + " and game_id in (select id from live_table)", NOBODY, pupilId);
+        // Their private tables are theirs alone (their games go with the games' own data).
+        jdbc.update("delete from live_table where host_id = ? and class_id is null", pupilId);
         jdbc.update("delete from live_table_seat where account_id = ?", pupilId);
         jdbc.update("update live_table set host_id = null where host_id = ?", pupilId);
         tables.forgetAll();

@@ -141,6 +141,7 @@ class ServiceAccessMatrixTest {
     private final Map<Long, GameId> krambambuliGames = new java.util.HashMap<>();
     /** Each school's pupil's live table (opened by that pupil). */
     private final Map<Long, java.util.UUID> liveTables = new java.util.HashMap<>();
+    private final Map<Long, java.util.UUID> privateTables = new java.util.HashMap<>();
     private final Map<Long, java.util.UUID> classGames = new java.util.HashMap<>();
     @Autowired
     private org.arithmos.classgame.ClassGameService classGameService;
@@ -369,6 +370,23 @@ class ServiceAccessMatrixTest {
         op("TableService.hint", ownOnly(PUPIL), t -> tableService.hint(liveTables.get(t.pupilId()), -1));
         op("TableService.leave", ownOnly(PUPIL), t -> {
             tableService.leave(liveTables.get(t.pupilId()));
+            return null;
+        });
+
+        // A private table (0018, step 3): anyone signed in plays against robots at a table of their own; only
+        // they change its pace or hold its robots (everyone else: not found).
+        for (var school : List.of(world.a, world.b)) {
+            privateTables.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
+                    () -> tableService.openPrivate(newTable, "BEGINNER", null)));
+        }
+        op("TableService.openPrivate", anyData(PUPIL, TEACHER, PARENT, ADMIN),
+                t -> tableService.openPrivate(newTable, "BEGINNER", null));
+        op("TableService.setPace", ownOnly(PUPIL), t -> {
+            tableService.setPace(privateTables.get(t.pupilId()), 500);
+            return null;
+        });
+        op("TableService.hold", ownOnly(PUPIL), t -> {
+            tableService.hold(privateTables.get(t.pupilId()), false);
             return null;
         });
 

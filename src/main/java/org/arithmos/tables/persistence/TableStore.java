@@ -27,7 +27,10 @@ public class TableStore {
         this.jdbc = jdbc;
     }
 
-    /** A live table's row. */
+    /** A private table's class id in memory: it has none (null in the database). */
+    public static final long NO_CLASS = -1;
+
+    /** A live table's row; {@code classId} is {@link #NO_CLASS} for a private table. */
     public record TableRow(UUID id, String code, long classId, Long hostId, String kind, String options, String mode,
                            String status, int seats, int graceSeconds, boolean partnersSeeHands, int paceMillis,
                            Instant createdAt) {
@@ -49,7 +52,7 @@ public class TableStore {
         jdbc.update("insert into live_table (id, code, class_id, host_id, game_kind, options, mode, status, seats,"
                         + " grace_seconds, partners_see_hands, bot_pace_ms, created_at, updated_at)"
                         + " values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                t.id(), t.code(), t.classId(), t.hostId(), t.kind(), t.options(), t.mode(), t.status(), t.seats(),
+                t.id(), t.code(), t.classId() == NO_CLASS ? null : t.classId(), t.hostId(), t.kind(), t.options(), t.mode(), t.status(), t.seats(),
                 t.graceSeconds(), t.partnersSeeHands(), t.paceMillis(), ts(t.createdAt()), ts(t.createdAt()));
     }
 
@@ -192,6 +195,18 @@ public class TableStore {
         }
     }
 
+    /** The robots' pace of a private table, changed by its person while playing. */
+    public void setPace(UUID tableId, int millis, Instant at) {
+        jdbc.update("update live_table set bot_pace_ms = ?, updated_at = ? where id = ?", millis, ts(at), tableId);
+        jdbc.update("update game set bot_pace_ms = ? where id = ?", millis, tableId);
+    }
+
+    /** Whether this account is a pupil's: only a pupil's moves count as progress. */
+    public boolean isPupil(long accountId) {
+        return jdbc.queryForObject("select count(*) from account where id = ? and role = 'PUPIL'", Integer.class,
+                accountId) > 0;
+    }
+
     /** The teacher of a class (a live table's game is stored under the class's teacher). */
     public long teacherOf(long classId) {
         return jdbc.queryForObject("select teacher_id from school_class where id = ?", Long.class, classId);
@@ -202,7 +217,8 @@ public class TableStore {
     }
 
     private static TableRow table(ResultSet rs, int row) throws SQLException {
-        return new TableRow(rs.getObject("id", UUID.class), rs.getString("code"), rs.getLong("class_id"),
+        Long classId = rs.getObject("class_id", Long.class);
+        return new TableRow(rs.getObject("id", UUID.class), rs.getString("code"), classId == null ? NO_CLASS : classId,
                 (Long) rs.getObject("host_id", Long.class), rs.getString("game_kind"), rs.getString("options"),
                 rs.getString("mode"), rs.getString("status"), rs.getInt("seats"), rs.getInt("grace_seconds"),
                 rs.getBoolean("partners_see_hands"), rs.getInt("bot_pace_ms"),

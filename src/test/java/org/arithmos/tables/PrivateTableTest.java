@@ -1,0 +1,242 @@
+package org.arithmos.tables;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.UUID;
+import java.util.function.Predicate;
+import org.arithmos.accounts.Account;
+import org.arithmos.accounts.AccountService;
+import org.arithmos.classroom.ClassroomService;
+import org.arithmos.classroom.LevelChange;
+import org.arithmos.classroom.LevelService;
+import org.arithmos.classroom.SchoolClass;
+import org.arithmos.engine.arithmetic.OperationSet;
+import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.engine.nambarz.NambarzOptions;
+import org.arithmos.play.NambarzSeatView;
+import org.arithmos.play.NambarzTableGame;
+import org.arithmos.privacy.PrivacyService;
+import org.arithmos.testing.AlsoOnPostgres;
+import org.arithmos.testing.TestSchool;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * A private table (docs/decisions/0018, step 3): the game against robots as a table with one human seat, on the
+ * real database. Started at once, robots playing on the server at the table's pace; a pupil plays at their level
+ * whatever was sent, and their moves count; a grown-up's count for nobody; nobody else sees it; its robots wait
+ * while its person reads; it comes back after a restart; it goes with its pupil's data.
+ */
+@AlsoOnPostgres
+@SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
+class PrivateTableTest {
+
+    private static final Duration PATIENCE = Duration.ofSeconds(30);
+
+    @Autowired
+    private TableService service;
+    @Autowired
+    private Tables tables;
+    @Autowired
+    private AccountService accounts;
+    @Autowired
+    private ClassroomService classroom;
+    @Autowired
+    private LevelService levels;
+    @Autowired
+    private PrivacyService privacy;
+    @Autowired
+    private JdbcTemplate jdbc;
+
+    private Account teacher;
+    private SchoolClass dolphins;
+    private Account lea;
+    private Account sami;
+
+    @BeforeEach
+    void aClassAtPlusAndMinus() {
+        TestSchool school = new TestSchool(accounts, classroom);
+        teacher = school.teacher();
+        dolphins = school.classOf(teacher);
+        lea = school.pupilIn(teacher, dolphins).pupil();
+        sami = school.pupilIn(teacher, dolphins).pupil();
+        TestSchool.as(teacher, () -> levels.setPupilChange(lea.id(),
+                new LevelChange(null, OperationSet.ADD_SUBTRACT, false, null, null, null)));
+    }
+
+    @AfterEach
+    void logOut() {
+        TestSchool.logOut();
+    }
+
+    /** Three seats, × ÷ and brackets asked for, learning mode, robots at their fastest. */
+    private UUID privateTable(Account who, Long seed) {
+        NambarzOptions asked = NambarzOptions.of(3).withOperations(OperationSet.ALL).withParentheses(true);
+        return TestSchool.as(who, () -> service.openPrivate(new TableService.NewTable(NambarzTableGame.KIND,
+                asked.notation(), 3, "LEARNING", false, 60, 0), "EXPERT", seed));
+    }
+
+    /** Waits until the table, as {@code who} sees it, is as wanted (the robots play on the server's timer). */
+    private SeatedTable until(Account who, UUID id, Predicate<SeatedTable> wanted) throws InterruptedException {
+        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        while (System.nanoTime() < deadline) {
+            SeatedTable t = TestSchool.as(who, () -> service.look(id));
+            if (wanted.test(t)) {
+                return t;
+            }
+            Thread.sleep(10);
+        }
+        throw new AssertionError("the table did not get there within " + PATIENCE);
+    }
+
+    /** Plays {@code who}'s first legal move once it is their turn; the table after it. */
+    private SeatedTable playOnce(Account who, UUID id) throws InterruptedException {
+        SeatedTable mine = until(who, id, SeatedTable::yourTurn);
+        NambarzMove move = ((NambarzSeatView) mine.view()).seen().legalMoves().getFirst();
+        TableNews news = TestSchool.as(who, () -> service.move(id, mine.version(), move));
+        assertThat(news.isMove()).as("the move was applied").isTrue();
+        return news.table();
+    }
+
+    /** Plays {@code who}'s whole turn (a draw, then a play or a pass: NZ-TURN-2); the table after it. */
+    private SeatedTable wholeTurn(Account who, UUID id) throws InterruptedException {
+        SeatedTable now = playOnce(who, id);
+        while (now.yourTurn()) {
+            now = playOnce(who, id);
+        }
+        return now;
+    }
+
+    private int eventsOf(UUID id) {
+        return jdbc.queryForObject("select count(*) from progress_event where game_id = ?", Integer.class, id);
+    }
+
+    @Test
+    void aPupilPlaysAgainstRobotsAtTheirOwnLevelAndTheirMovesCount() throws Exception {
+        UUID id = privateTable(lea, null);
+        SeatedTable t = TestSchool.as(lea, () -> service.look(id));
+
+        assertThat(t.status()).as("started at once: no lobby").isEqualTo(TableStatus.PLAYING);
+        assertThat(t.seats()).hasSize(3);
+        assertThat(t.seats().getFirst().accountId()).isEqualTo(lea.id());
+        assertThat(t.seats().subList(1, 3)).allMatch(TableSeat::isRobot)
+                .as("the robots of her level, not the ones asked for").allMatch(s -> s.robotLevel().equals("BEGINNER"));
+        NambarzOptions played = NambarzOptions.parse(t.options());
+        assertThat(played.operations()).as("her level's operations (NZ-CALC-1), whatever was asked")
+                .isEqualTo(OperationSet.ADD_SUBTRACT);
+        assertThat(played.parentheses()).as("no brackets at her level (NZ-CALC-5)").isFalse();
+
+        int hers = wholeTurn(lea, id).version();
+        SeatedTable after = until(lea, id, s -> s.yourTurn() || s.status() == TableStatus.OVER);
+        assertThat(after.version()).as("the robots played on the server until her turn came back").isGreaterThan(hers);
+        assertThat(eventsOf(id)).as("her move counts in her progress, as against robots").isPositive();
+        assertThat(jdbc.queryForObject("select owner_id from game where id = ?", Long.class, id))
+                .as("her game is hers").isEqualTo(lea.id());
+    }
+
+    @Test
+    void nobodyElseSeesAPrivateTable() {
+        UUID id = privateTable(lea, null);
+        String code = TestSchool.as(lea, () -> service.look(id)).code();
+
+        for (Account someone : java.util.List.of(sami, teacher)) {
+            assertThatThrownBy(() -> TestSchool.as(someone, () -> service.look(id))).as(someone.role().name())
+                    .isInstanceOfSatisfying(TableException.class,
+                            e -> assertThat(e.problem()).isEqualTo(TableException.Problem.NOT_FOUND));
+            assertThatThrownBy(() -> TestSchool.as(someone, () -> {
+                service.setPace(id, 500);
+                return null;
+            }))
+                    .isInstanceOf(TableException.class);
+            assertThat(TestSchool.as(someone, () -> service.findByCode(code))).as("not found by its code").isEmpty();
+        }
+        assertThat(TestSchool.as(teacher, () -> service.classTables(dolphins.id()))).as("not in the class's lobby")
+                .noneMatch(s -> s.id().equals(id));
+        assertThat(TestSchool.as(sami, () -> service.classTables(null))).noneMatch(s -> s.id().equals(id));
+    }
+
+    @Test
+    void aGrownUpPlaysTooButItCountsForNobody() throws Exception {
+        UUID id = privateTable(teacher, 7L);
+        SeatedTable t = TestSchool.as(teacher, () -> service.look(id));
+        assertThat(NambarzOptions.parse(t.options()).parentheses()).as("a grown-up plays the options asked for")
+                .isTrue();
+        assertThat(t.seats().subList(1, 3)).allMatch(s -> s.robotLevel().equals("EXPERT"));
+
+        playOnce(teacher, id);
+        tables.forgetAll(); // a restart: the table comes back by replay, and still counts for nobody
+        playOnce(teacher, id);
+        assertThat(eventsOf(id)).isZero();
+    }
+
+    @Test
+    void itsRobotsWaitWhileItsPersonReadsAndFollowThePaceSheSets() throws Exception {
+        UUID id = privateTable(lea, null);
+        TestSchool.as(lea, () -> {
+            service.setPace(id, 300);
+            return null;
+        });
+        assertThat(jdbc.queryForObject("select bot_pace_ms from live_table where id = ?", Integer.class, id))
+                .isEqualTo(300);
+        assertThat(jdbc.queryForObject("select bot_pace_ms from game where id = ?", Integer.class, id)).isEqualTo(300);
+
+        SeatedTable now = until(lea, id, SeatedTable::yourTurn);
+        TestSchool.as(lea, () -> {
+            service.hold(id, true); // an explanation is open on her screen
+            return null;
+        });
+        while (now.yourTurn()) { // a draw, then a play or a pass (NZ-TURN-2)
+            SeatedTable seen = now;
+            NambarzMove move = ((NambarzSeatView) seen.view()).seen().legalMoves().getFirst();
+            now = TestSchool.as(lea, () -> service.move(id, seen.version(), move)).table();
+        }
+        assertThat(now.status()).isEqualTo(TableStatus.PLAYING);
+        int after = now.version();
+        Thread.sleep(1_200); // four robots' paces
+        assertThat(TestSchool.as(lea, () -> service.look(id)).version()).as("no robot moved while she read")
+                .isEqualTo(after);
+        TestSchool.as(lea, () -> {
+            service.hold(id, false);
+            return null;
+        });
+        assertThat(until(lea, id, s -> s.version() > after).version()).as("and they go on once she is done")
+                .isGreaterThan(after);
+    }
+
+    @Test
+    void aRestartBringsItBackAndDeletingThePupilTakesItAway() throws Exception {
+        UUID id = privateTable(lea, 42L);
+        SeatedTable before = playOnce(lea, id);
+        tables.forgetAll();
+        SeatedTable back = TestSchool.as(lea, () -> service.look(id));
+        assertThat(back.version()).as("every acknowledged move").isGreaterThanOrEqualTo(before.version());
+        assertThat(back.seats().getFirst().standIn()).as("no robot stands in at a private table").isFalse();
+        playOnce(lea, id);
+        assertThat(eventsOf(id)).as("a pupil's moves still count after the restart").isGreaterThanOrEqualTo(2);
+
+        TestSchool.as(teacher, () -> {
+            privacy.delete(lea.id(), lea.displayName());
+            return null;
+        });
+        assertThat(jdbc.queryForObject("select count(*) from live_table where id = ?", Integer.class, id)).isZero();
+        assertThat(jdbc.queryForObject("select count(*) from game where id = ?", Integer.class, id)).isZero();
+    }
+
+    @Test
+    void aPupilWithoutTheGameOrWithBadOptionsIsRefused() {
+        assertThatThrownBy(() -> TestSchool.as(lea, () -> service.openPrivate(new TableService.NewTable(
+                NambarzTableGame.KIND, NambarzOptions.of(3).notation(), 13, "LEARNING", false, 60, 0), "BEGINNER", null)))
+                .isInstanceOfSatisfying(TableException.class,
+                        e -> assertThat(e.problem()).isEqualTo(TableException.Problem.BAD_OPTIONS));
+        assertThatThrownBy(() -> TestSchool.as(lea, () -> service.openPrivate(new TableService.NewTable(
+                "KRAMBAMBULI", "", 2, "GAME", false, 60, 0), "BEGINNER", null)))
+                .isInstanceOfSatisfying(TableException.class,
+                        e -> assertThat(e.problem()).isEqualTo(TableException.Problem.NOT_ENABLED));
+    }
+}
