@@ -12,13 +12,23 @@ import java.util.UUID;
  * @param toMove  the seat to move, or -1 (not started, or over)
  * @param view    the game's view of the viewer's seat (e.g. a Nambarz observation), null before the start
  * @param turnSeconds the class's turn timer (0: none): a robot plays a pupil's move once it runs out
+ * @param alone   a private table (its one person against robots, 0018 step 3): no code, no lobby
+ * @param paceMillis the robots' pace, which a private table's person changes while playing
  */
 public record SeatedTable(UUID id, String code, String kind, TableStatus status, List<TableSeat> seats, int seatCount,
                           Long hostId, int you, int version, int toMove, String options, String mode,
-                          boolean partnersSeeHands, Object view, int turnSeconds) {
+                          boolean partnersSeeHands, Object view, int turnSeconds, boolean alone, int paceMillis) {
 
     public SeatedTable {
         seats = List.copyOf(seats);
+    }
+
+    /** A class's table (or a moment of one, a replay's frame): not alone, its pace the table's own business. */
+    public SeatedTable(UUID id, String code, String kind, TableStatus status, List<TableSeat> seats, int seatCount,
+                       Long hostId, int you, int version, int toMove, String options, String mode,
+                       boolean partnersSeeHands, Object view, int turnSeconds) {
+        this(id, code, kind, status, seats, seatCount, hostId, you, version, toMove, options, mode, partnersSeeHands,
+                view, turnSeconds, false, 0);
     }
 
     public boolean yourTurn() {

@@ -661,6 +661,7 @@ class TablePlay {
     SeatedTable seated(LiveTable t, int seat) {
         Object view = t.state == null ? null : t.game.view(t.state, seat, t.partnersSeeHands);
         return new SeatedTable(t.id, t.code, t.game.kind(), t.status, t.seats, t.seatCount, t.hostId, seat,
-                t.version(), t.toMove(), t.options, t.mode, t.partnersSeeHands, view, t.turnSeconds);
+                t.version(), t.toMove(), t.options, t.mode, t.partnersSeeHands, view, t.turnSeconds, t.isPrivate(),
+                t.paceMillis);
     }
 }

@@ -326,7 +326,7 @@ public class TableService implements org.arithmos.play.GameShelf {
      *
      * @return the table as the caller sees it now, and the registration to close when the screen goes
      */
-    @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
+    @PreAuthorize("isAuthenticated()") // a class's table: its pupils and teacher; a private one: its person
     public Watching watch(UUID tableId, Consumer<TableNews> onNews) {
         return watch(tableId, onNews, () -> true);
     }
@@ -335,7 +335,7 @@ public class TableService implements org.arithmos.play.GameShelf {
      * The same for a screen in a browser: {@code present} says whether the browser is still there (a screen
      * gives {@code shell.PushAccess.present(ui)}); once it is not, the pupil has left the table.
      */
-    @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
+    @PreAuthorize("isAuthenticated()") // a class's table: its pupils and teacher; a private one: its person
     public Watching watch(UUID tableId, Consumer<TableNews> onNews, java.util.function.BooleanSupplier present) {
         Account me = user.require();
         LiveTable t = visible(tableId);
@@ -346,7 +346,7 @@ public class TableService implements org.arithmos.play.GameShelf {
     }
 
     /** The table as the caller sees it now, without watching it (their seat's view; a teacher's has no hand). */
-    @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
+    @PreAuthorize("isAuthenticated()") // a class's table: its pupils and teacher; a private one: its person
     public SeatedTable look(UUID tableId) {
         Account me = user.require();
         LiveTable t = visible(tableId);

@@ -43,7 +43,7 @@ final class LiveSeats {
         NambarzOptions table = NambarzOptions.parse(t.options());
         NambarzOptions mine = t.you() >= 0 && view != null ? table.forSeat(t.you()) : table;
         GameMode mode = GameMode.valueOf(t.mode());
-        TableSetup setup = new TableSetup(mine, mode, BotLevel.INTERMEDIATE, TableSetup.NORMAL_PACE,
+        TableSetup setup = new TableSetup(mine, mode, BotLevel.INTERMEDIATE, t.alone() ? t.paceMillis() : TableSetup.NORMAL_PACE,
                 mode == GameMode.LEARNING, null);
         List<Seat> seats = new ArrayList<>();
         for (TableSeat s : t.seats()) {

@@ -42,10 +42,12 @@ import org.arithmos.tables.TableService;
  * A Nambarz live table (docs/decisions/0018): pupils of a class and robots, each screen showing its own seat.
  * Every move reaches every screen at once through push; the pupil who is penalized gets the explanation, the
  * others a short public line. Nobody is hurried: no turn timer. Pupils of the class and their teacher may open
- * it; the service shows each only their own seat (a teacher: no hand).
+ * it; the service shows each only their own seat (a teacher: no hand). A private table (one person against robots,
+ * 0018 step 3) is its person's only, whatever their role: no code, the robots' pace at hand, and its robots wait
+ * while a dialog is open.
  */
 @Route("live")
-@RolesAllowed({"PUPIL", "TEACHER", "ADMIN"})
+@RolesAllowed({"PUPIL", "TEACHER", "ADMIN", "PARENT"})
 class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChangeObserver, HasDynamicTitle,
         CalculationBar.Actions {
 
@@ -62,6 +64,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     private final HandArea hand = new HandArea(this::pick);
     private final Div partners = new Div();
     private final TableMarks marks = new TableMarks();
+    private final PaceSwitch pace = new PaceSwitch(this::changePace);
     private UUID tableId;
     private SeatedTable seated;
     private TableState table;
@@ -73,6 +76,8 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     private CheckedPlay checked;
     private Joker joker;
     private int jokerSlot = -1;
+    /** The dialogs open at a private table: its robots wait while there is one. */
+    private final Set<com.vaadin.flow.component.dialog.Dialog> reading = new HashSet<>();
 
     LiveTableView(TableService service) {
         this.service = service;
@@ -81,6 +86,8 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         partners.addClassName("live-partners");
         Div grid = new Div(seats, pile, narration, bar, hand);
         grid.addClassName("table-view");
+        narration.add(pace);
+        pace.setVisible(false);
         add(header, grid, partners);
         for (int digit = 1; digit <= 9; digit++) {
             int slot = digit - 1;
@@ -133,6 +140,10 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
                         org.arithmos.shell.PushAccess.present(ui));
                 seated = watching.table();
                 table = LiveSeats.state(seated, words);
+                if (seated.alone()) {
+                    reading.clear();
+                    holdRobots(false); // a screen that went with a dialog open left the robots waiting
+                }
                 draft = new CalculationDraft(table.setup().options().parentheses());
             }
         } catch (TableException e) {
@@ -192,13 +203,51 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         }
         narration.add(shown);
         narration.hideExplanation();
-        RoundEnd.find(o).ifPresent(end -> new RoundDialog(table, end.result(), end.standings(), words, this::refresh,
-                () -> getUI().ifPresent(ui -> ui.navigate("together"))).open());
+        String next = seated.alone() ? "play" : "together"; // a new game against robots, or the class's tables
+        RoundEnd.find(o).ifPresent(end -> reading(new RoundDialog(table, end.result(), end.standings(), words,
+                this::refresh, () -> getUI().ifPresent(ui -> ui.navigate(next)))));
         if (mine) {
             lines.stream().filter(l -> l.explanation() != null).findFirst().ifPresent(l ->
-                    new ExplanationDialog(l.explanation(), l.cards(), l.atFault(), PenaltyCards.of(o, table.you()),
-                            words, this::refresh).open());
+                    reading(new ExplanationDialog(l.explanation(), l.cards(), l.atFault(), PenaltyCards.of(o, table.you()),
+                            words, this::refresh)));
         }
+    }
+
+    /**
+     * A dialog opens: at a private table its robots wait until it is closed (nobody is hurried, as against robots
+     * always); at a class's table the others play on.
+     */
+    private void reading(com.vaadin.flow.component.dialog.Dialog dialog) {
+        if (seated.alone()) {
+            reading.add(dialog);
+            holdRobots(true);
+            dialog.addOpenedChangeListener(change -> {
+                if (!change.isOpened() && reading.remove(dialog) && reading.isEmpty()) {
+                    holdRobots(false);
+                }
+            });
+        }
+        dialog.open();
+    }
+
+    private void holdRobots(boolean reading) {
+        try {
+            service.hold(tableId, reading);
+        } catch (TableException e) {
+            log.debug("robots of table {} not held: {}", tableId, e.problem());
+        }
+    }
+
+    /** The robots' pace of a private table, changed by its person at any moment. */
+    private void changePace(int millis) {
+        try {
+            service.setPace(tableId, millis);
+            seated = service.look(tableId);
+            table = LiveSeats.state(seated, words);
+        } catch (TableException e) {
+            notify(words.t("live.error." + e.problem().name()), true);
+        }
+        refresh();
     }
 
     private void send(NambarzMove move) {
@@ -237,6 +286,11 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
             return;
         }
         LiveSeats.header(header, seated, words);
+        header.setVisible(!seated.alone());
+        pace.setVisible(seated.alone());
+        if (seated.alone()) {
+            pace.show(seated.paceMillis(), words);
+        }
         LiveSeats.timer(timer, seated.turnSeconds(), words);
         header.add(timer);
         if (table.view() == null) {

@@ -1,0 +1,159 @@
+package org.arithmos.play.ui;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.mvysny.kaributesting.v10.Routes;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import org.arithmos.accounts.Account;
+import org.arithmos.accounts.AccountService;
+import org.arithmos.classroom.ClassroomService;
+import org.arithmos.engine.arithmetic.Operator;
+import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.engine.nambarz.NambarzOptions;
+import org.arithmos.engine.nambarz.NumberCard;
+import org.arithmos.play.NambarzSeatView;
+import org.arithmos.play.NambarzTableGame;
+import org.arithmos.play.TableSetup;
+import org.arithmos.play.cards.ui.CardView;
+import org.arithmos.tables.SeatedTable;
+import org.arithmos.tables.TableService;
+import org.arithmos.testing.MockLogin;
+import org.arithmos.testing.TestSchool;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
+
+/**
+ * A private table on its person's screen (docs/decisions/0018, step 3), here a parent's, whose role may open it: no
+ * table code (nobody is to find it), the robots' pace at hand, and the robots wait while the penalty's explanation
+ * is open, as against robots always.
+ */
+@SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
+class PrivateTableViewTest {
+
+    private static final Routes ROUTES = new Routes().autoDiscoverViews("org.arithmos");
+
+    static {
+        ROUTES.getRoutes().add(LiveTableView.class);
+    }
+
+    @Autowired
+    private ApplicationContext context;
+    @Autowired
+    private TableService tables;
+    @Autowired
+    private AccountService accounts;
+    @Autowired
+    private ClassroomService classroom;
+
+    private Account parent;
+
+    @AfterEach
+    void stop() {
+        MockLogin.close();
+    }
+
+    /** The parent's private table of three where they, first to play, hold a calculation of two cards or more. */
+    private UUID tableWithCalculation() {
+        parent = new TestSchool(accounts, classroom).parent();
+        for (long seed = 1; ; seed++) {
+            long deal = seed;
+            UUID id = TestSchool.as(parent, () -> tables.openPrivate(new TableService.NewTable(NambarzTableGame.KIND,
+                    NambarzOptions.of(3).notation(), 3, "GAME", false, 60, TableSetup.SLOW_PACE), "BEGINNER", deal));
+            SeatedTable t = TestSchool.as(parent, () -> tables.look(id));
+            if (t.yourTurn() && calculation(t) != null) {
+                MockLogin.open(context, ROUTES, parent, "live/" + id);
+                return id;
+            }
+        }
+    }
+
+    private static NambarzMove.PutDown calculation(SeatedTable t) {
+        return ((NambarzSeatView) t.view()).seen().legalMoves().stream()
+                .filter(m -> m instanceof NambarzMove.PutDown p && p.cards().size() >= 2)
+                .map(m -> (NambarzMove.PutDown) m).findFirst().orElse(null);
+    }
+
+    @Test
+    void noCodeButThePaceWhichTheParentChanges() {
+        UUID id = tableWithCalculation();
+        assertThat(_find(Component.class, spec -> spec.withId("live-code"))).as("nobody is to find it").isEmpty();
+        @SuppressWarnings("unchecked")
+        RadioButtonGroup<Integer> pace = _get(RadioButtonGroup.class, spec -> spec.withId("table-pace"));
+        assertThat(pace.getValue()).isEqualTo(TableSetup.SLOW_PACE);
+        // The parent picks "fast" (as the browser tells a choice: Karibu's _setValue does not fit Vaadin 25).
+        pace.setValue(TableSetup.FAST_PACE);
+        com.vaadin.flow.component.ComponentUtil.fireEvent(pace, new com.vaadin.flow.component.AbstractField
+                .ComponentValueChangeEvent<>(pace, pace, TableSetup.SLOW_PACE, true));
+        assertThat(TestSchool.as(parent, () -> tables.look(id)).paceMillis()).isEqualTo(TableSetup.FAST_PACE);
+    }
+
+    @Test
+    void theRobotsWaitWhileThePenaltyIsExplained() throws InterruptedException {
+        UUID id = tableWithCalculation();
+        SeatedTable before = TestSchool.as(parent, () -> tables.look(id));
+        NambarzMove.PutDown right = calculation(before);
+        build(new NambarzMove.PutDown(right.cards(), flip(right.expr())));
+        _click(_get(Button.class, spec -> spec.withId("play")));
+        assertThat(text("explanation-dialog")).contains("NZ-");
+
+        int after = TestSchool.as(parent, () -> tables.look(id)).version();
+        assertThat(after).as("the wrong play was played, and penalized").isGreaterThan(before.version());
+        Thread.sleep(TableSetup.SLOW_PACE + 600);
+        SeatedTable reading = TestSchool.as(parent, () -> tables.look(id));
+        assertThat(reading.yourTurn()).as("the penalty ended the turn (NZ-PEN): a robot is to move").isFalse();
+        assertThat(reading.version()).as("no robot moved while the explanation was open").isEqualTo(after);
+
+        _click(_get(Button.class, spec -> spec.withId("explanation-ok")));
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (TestSchool.as(parent, () -> tables.look(id)).version() == after && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertThat(TestSchool.as(parent, () -> tables.look(id)).version()).as("the robots go on once it is closed")
+                .isGreaterThan(after);
+    }
+
+    /** Clicks the cards of a left-to-right play in order, with its operators. */
+    private static void build(NambarzMove.PutDown p) {
+        List<Operator> ops = p.expr().operators();
+        List<Integer> used = new java.util.ArrayList<>();
+        for (int i = 0; i < p.cards().size(); i++) {
+            if (i > 0) {
+                _click(_get(Button.class, spec -> spec.withId("op-" + ops.get(used.size() - 1).name().toLowerCase())));
+            }
+            click(p.cards().get(i), used);
+        }
+    }
+
+    private static void click(NumberCard card, List<Integer> used) {
+        for (CardView v : _find(CardView.class, spec -> spec.withClasses("card-clickable"))) {
+            int slot = Integer.parseInt(v.getId().orElseThrow().substring("hand-".length()));
+            if (v.getCard().orElseThrow().equals(card) && !used.contains(slot)) {
+                used.add(slot);
+                com.vaadin.flow.component.ComponentUtil.fireEvent(v, new com.vaadin.flow.component.ClickEvent<>(v));
+                return;
+            }
+        }
+        throw new AssertionError("no " + card + " in the hand");
+    }
+
+    private static org.arithmos.engine.arithmetic.Expr flip(org.arithmos.engine.arithmetic.Expr e) {
+        return org.arithmos.engine.arithmetic.Expr.leftToRight(e.operators().stream()
+                .map(op -> op == Operator.PLUS ? Operator.MINUS : op == Operator.MINUS ? Operator.PLUS
+                        : op == Operator.TIMES ? Operator.PLUS : Operator.MINUS).toList());
+    }
+
+    private static String text(String id) {
+        return _get(Component.class, spec -> spec.withId(id)).getElement().getTextRecursively();
+    }
+}
