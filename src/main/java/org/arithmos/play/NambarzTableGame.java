@@ -89,6 +89,23 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
         return level.operations().code() + (level.parentheses() ? "()" : "");
     }
 
+    /**
+     * As against robots, the mover is told the play they missed by drawing or keeping a card (NZ-TURN-2) and, when
+     * their play was penalized and taken back, the play the hint would have shown.
+     */
+    @Override
+    @SuppressWarnings("unchecked")
+    public List<Object> moverNotes(NambarzState before, NambarzMove move, Step<NambarzState> step) {
+        List<Object> notes = new ArrayList<>();
+        NambarzMove missed = PlayService.missedPlay(before, move);
+        if (missed != null) {
+            notes.add(new TableEvent.MissedPlay(missed));
+        }
+        PlayService.betterPlay(before, new Transition(step.state(), (List<NambarzEvent>) step.events()))
+                .ifPresent(better -> notes.add(new TableEvent.BetterPlay(better)));
+        return notes;
+    }
+
     /** A pupil plays against robots with their level's operations, brackets and jokers (as PlayService.atLevel). */
     @Override
     public String atLevel(String options, Level level) {

@@ -43,6 +43,14 @@ public interface TableGame<S, M, V> {
     String level(Level level);
 
     /**
+     * What the mover alone is told of their own move, kindly and never as a penalty (Nambarz: the play they missed
+     * by drawing, a better play when theirs was penalized). Default: nothing.
+     */
+    default List<Object> moverNotes(S before, M move, Step<S> step) {
+        return List.of();
+    }
+
+    /**
      * The options of a pupil's private table at their level, whatever the screen sent (as the games against robots
      * always did): e.g. Nambarz's operations, brackets and jokers. Default: the options as chosen.
      */

@@ -12,11 +12,19 @@ import java.util.List;
  * @param reason why a robot chose the move (the game's own reason), else null
  * @param refusal the rules' judgment of the caller's own move when the rules refuse it (nothing was stored
  *                and nothing changed; {@link TableGame#refusal}), else null. Only ever sent to the mover.
+ * @param notes  what the mover alone is told of their own move ({@link TableGame#moverNotes}: e.g. a play they
+ *               missed), empty for everyone else
  */
-public record TableNews(SeatedTable table, int mover, Object move, List<?> events, Object reason, Object refusal) {
+public record TableNews(SeatedTable table, int mover, Object move, List<?> events, Object reason, Object refusal,
+                        List<?> notes) {
 
     public TableNews {
         events = List.copyOf(events);
+        notes = List.copyOf(notes);
+    }
+
+    public TableNews(SeatedTable table, int mover, Object move, List<?> events, Object reason, Object refusal) {
+        this(table, mover, move, events, reason, refusal, List.of());
     }
 
     public TableNews(SeatedTable table, int mover, Object move, List<?> events, Object reason) {

@@ -396,13 +396,15 @@ class TablePlay {
                         refusal.get()).forEach(publisher::publishEvent));
                 return TableNews.refused(seated(t, seat), refusal.get());
             }
+            Object before = t.state;
             TableGame.Step<Object> step = t.game.apply(t.state, move);
             if (!commit(t, seat, move, step, accountId)) {
                 return new TableNews(seated(t, seat), -1, null, List.of(), null);
             }
             tell(t, seat, move, step.events(), null);
             scheduleRobot(t);
-            return new TableNews(seated(t, seat), seat, move, t.game.seenBy(step.events(), seat), null);
+            return new TableNews(seated(t, seat), seat, move, t.game.seenBy(step.events(), seat), null, null,
+                    t.game.moverNotes(before, move, step));
         });
     }
 

@@ -141,6 +141,24 @@ class PrivateTableTest {
     }
 
     @Test
+    void theMoverAloneIsToldThePlayTheyMissedByDrawing() throws Exception {
+        for (long seed = 1; seed < 50; seed++) {
+            UUID id = privateTable(lea, seed);
+            SeatedTable mine = until(lea, id, s -> s.yourTurn() || s.status() == TableStatus.OVER);
+            var legal = ((NambarzSeatView) mine.view()).seen().legalMoves();
+            if (!mine.yourTurn() || legal.stream().noneMatch(m -> m instanceof NambarzMove.PutDown)
+                    || legal.stream().noneMatch(m -> m instanceof NambarzMove.Draw)) {
+                continue;
+            }
+            TableNews news = TestSchool.as(lea, () -> service.move(id, mine.version(), new NambarzMove.Draw()));
+            assertThat(news.notes()).as("NZ-TURN-2: the play she could have put down, said kindly")
+                    .singleElement().isInstanceOf(org.arithmos.play.TableEvent.MissedPlay.class);
+            return;
+        }
+        throw new AssertionError("no deal of 50 gave Léa a play and a draw at her first turn");
+    }
+
+    @Test
     void nobodyElseSeesAPrivateTable() {
         UUID id = privateTable(lea, null);
         String code = TestSchool.as(lea, () -> service.look(id)).code();

@@ -64,6 +64,7 @@ final class LiveSeats {
             BotReason reason = news.robotReason(BotReason.class);
             events.add(new TableEvent.Moved(news.mover(), (NambarzMove) news.move(), reason,
                     (List<NambarzEvent>) news.events()));
+            news.notes().forEach(note -> events.add((TableEvent) note)); // the mover's own: a missed or better play
         }
         return new Outcome(table, events, false);
     }
