@@ -78,4 +78,21 @@ class ArchitectureTest {
                 .because("views call services; persistence stays inside its feature")
                 .check(classes);
     }
+
+    @Test
+    void theNodesBusKnowsNoFeature() {
+        noClasses().that().resideInAPackage("org.arithmos.nodes..")
+                .should().dependOnClassesThat(resideInAPackage("org.arithmos..")
+                        .and(not(resideInAPackage("org.arithmos.nodes.."))))
+                .because("every feature speaks to the other nodes on it (docs/decisions/0036): it must depend on none")
+                .check(classes);
+    }
+
+    @Test
+    void accountsKnowNothingOfTables() {
+        noClasses().that().resideInAPackage("org.arithmos.accounts..")
+                .should().dependOnClassesThat().resideInAPackage("org.arithmos.tables..")
+                .because("tables depend on accounts (who sits where); the nodes' bus is shared through its own package")
+                .check(classes);
+    }
 }

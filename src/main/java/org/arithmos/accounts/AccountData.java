@@ -5,13 +5,11 @@ import java.util.Set;
 import org.springframework.core.annotation.Order;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * The accounts feature's part of a pupil's data: their account (without the password hash and the sealed
  * picture secret, which never leave the server) and the login throttle's counters for it. Deleted last,
- * after every other feature's rows; the pupil's open sessions end once the deletion is committed.
+ * after every other feature's rows; the pupil's open sessions end on every node once the deletion is committed.
  */
 @Component
 @Order(PupilData.ACCOUNT_ORDER)
@@ -45,15 +43,6 @@ class AccountData implements PupilData {
         if (jdbc.update("delete from account where id = ? and role = 'PUPIL'", pupilId) != 1) {
             throw new AccountException(AccountException.Problem.NOT_FOUND);
         }
-        if (TransactionSynchronizationManager.isSynchronizationActive()) {
-            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-                @Override
-                public void afterCommit() {
-                    sessions.end(pupilId);
-                }
-            });
-        } else {
-            sessions.end(pupilId);
-        }
+        sessions.end(pupilId); // on every node, once the deletion is committed
     }
 }

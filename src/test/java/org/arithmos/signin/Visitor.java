@@ -22,7 +22,7 @@ import java.util.stream.Collectors;
  */
 public final class Visitor {
 
-    private static final Pattern CSRF = Pattern.compile("name=\"_csrf\"[^>]*value=\"([^\"]+)\"");
+    private static final Pattern CSRF = Pattern.compile("name=\"_csrf\"[^>]*(?:value|content)=\"([^\"]+)\"");
 
     private final HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager(null, CookiePolicy.ACCEPT_ALL))
             .followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(5)).build();

@@ -1,5 +1,7 @@
 package org.arithmos.tables;
 
+import static org.arithmos.testing.AppNodes.as;
+import static org.arithmos.testing.AppNodes.node;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -8,7 +10,6 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
-import org.arithmos.Application;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.classroom.ClassroomService;
@@ -23,7 +24,6 @@ import org.arithmos.testing.EmbeddedPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.core.context.SecurityContextHolder;
@@ -41,19 +41,6 @@ class TablesAcrossNodesTest {
 
     private ConfigurableApplicationContext nodeA;
     private ConfigurableApplicationContext nodeB;
-
-    private static ConfigurableApplicationContext node(String name) {
-        // Arguments, as on a node's command line: they come before application.properties (its H2 file).
-        return new SpringApplicationBuilder(Application.class).run(
-                "--server.port=0",
-                "--spring.datasource.url=" + EmbeddedPostgres.jdbcUrl(),
-                "--spring.datasource.username=postgres",
-                "--spring.datasource.password=",
-                "--arithmos.data-dir=./target/test-data-" + name,
-                "--spring.main.banner-mode=off",
-                // No browser comes: Vaadin's dev mode would write its files into ./frontend, which the jar serves.
-                "--vaadin.productionMode=true");
-    }
 
     /** Each node sets Spring Security's static holder as it starts: the tests after this one get theirs back. */
     private final SecurityContextHolderStrategy holderBefore = SecurityContextHolder.getContextHolderStrategy();
@@ -152,24 +139,6 @@ class TablesAcrossNodesTest {
         NambarzState replayed = NambarzGame.replay(NambarzOptions.parse(options), seed,
                 moves.stream().map(NambarzMove::parse).toList());
         assertThat(replayed.moveCount()).isEqualTo(end.version());
-    }
-
-    /**
-     * Runs {@code work} as {@code who} on {@code node}: each app context keeps its own Spring Security strategy
-     * (Vaadin's), and the static holder is the last started node's.
-     */
-    private static <T> T as(ConfigurableApplicationContext node, Account who, java.util.function.Supplier<T> work) {
-        var strategy = node.getBeanProvider(SecurityContextHolderStrategy.class)
-                .getIfAvailable(SecurityContextHolder::getContextHolderStrategy);
-        return TestSchool.as(who, () -> {
-            var before = strategy.getContext();
-            strategy.setContext(SecurityContextHolder.getContext());
-            try {
-                return work.get();
-            } finally {
-                strategy.setContext(before);
-            }
-        });
     }
 
     private static int storedMoves(JdbcTemplate jdbc, UUID id) {
