@@ -70,8 +70,9 @@ class TablesAcrossNodesTest {
         Account sami = school.pupilIn(teacher, c).pupil();
 
         // The lobby: Léa opens on A, Sami joins on B, and A's copy of the table hears of him.
+        // Five rounds: a game of one round may end before the last part (seen: over at 18 moves).
         UUID id = as(nodeA, lea, () -> onA.open(new TableService.NewTable(NambarzTableGame.KIND,
-                NambarzOptions.of(3).notation(), 3, "GAME", false, GRACE_SECONDS, 50)));
+                NambarzOptions.of(3).withRounds(5).notation(), 3, "GAME", false, GRACE_SECONDS, 50)));
         as(nodeB, sami, () -> onB.join(id));
         waitFor("node A sees Sami seated", () -> as(nodeA, lea, () -> onA.look(id)).seats().size() == 2);
 
