@@ -14,7 +14,8 @@ import org.arithmos.roster.ImportException.Problem;
  * The classes a file renames (docs/decisions/0029): a class linked to its source id takes the file's name
  * whenever its own differs, whether the school renamed it or a teacher did by hand here (the list is the
  * reference, as for pupils' names). Its leavers' class follows ("CM1 B (left)"), so that the two stay side by
- * side. Only classes linked by source id are renamed: a simple list matches classes by name, so it cannot.
+ * side. Only OneRoster files rename: a simple list has no class ids (a class's id there is its folded name), so a
+ * new name in it is a new class, and a class renamed by hand keeps its name and its link.
  */
 final class ClassRenames {
 
@@ -31,6 +32,9 @@ final class ClassRenames {
                                               Collection<ImportPreview.NewClass> created,
                                               Map<String, Long> leftClasses, Language language) {
         List<ImportPreview.ClassRename> renames = new ArrayList<>();
+        if (roster.format() != Roster.Format.ONEROSTER) {
+            return renames;
+        }
         Map<Long, String> after = new HashMap<>();
         reach.values().stream().filter(c -> !c.archived()).forEach(c -> after.put(c.id(), c.name()));
         for (Roster.RosterClass c : roster.classes()) {

@@ -177,7 +177,8 @@ class ImportPlanner {
                 Long id = links.get(c.sourceId());
                 if (id != null && reach.containsKey(id) && !reach.get(id).archived()) {
                     linked.put(c.sourceId(), id);
-                    if (!Cells.fold(reach.get(id).name()).equals(Cells.fold(c.name()))) {
+                    if (roster.format() == Roster.Format.ONEROSTER
+                            && !Cells.fold(reach.get(id).name()).equals(Cells.fold(c.name()))) {
                         renamedAway.add(id);
                     }
                 }

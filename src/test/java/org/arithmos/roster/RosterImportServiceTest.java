@@ -286,6 +286,20 @@ class RosterImportServiceTest {
     }
 
     @Test
+    void aSimpleListRenamesNoClassItsClassIdIsItsName() {
+        Account teacher = new TestSchool(accounts, classroom).teacher();
+        ImportRequest request = request(null, RosterFilesTest.sample("simple-fr-bom.csv"));
+        as(teacher, () -> imports.apply(request, imports.preview(request)));
+        SchoolClass a = classesOf(teacher).get("CE2 A");
+        as(teacher, () -> classroom.rename(a.id(), "Les lions"));
+
+        ImportPreview again = as(teacher, () -> imports.preview(request));
+        assertThat(again.renamedClasses()).isEmpty();
+        assertThat(again.changesNothing()).isTrue();
+        assertThat(again.unchanged()).hasSize(30);
+    }
+
+    @Test
     void aTeacherRenamesOnlyTheirOwnClasses() {
         Account admin = admin();
         Account teacher = SystemTask.run(() -> accounts.create("c.martin-" + tag, "Camille", Role.TEACHER, "secret-123"));
