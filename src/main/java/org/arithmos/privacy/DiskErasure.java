@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -26,6 +27,7 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * commit, at night if a deletion's compaction did not happen, and when the app stops, the file is compacted
  * ({@link FileCompaction}). A marker file in the data folder says that something was deleted since the last
  * compaction, so that a compaction put off (connections busy) or lost (the app killed) is done at night.
+ * A compaction under way renames it {@code erasure-running}, so that a kill during the compaction leaves it too.
  * On PostgreSQL nothing runs here: its VACUUM is the database's own business (see the decision).
  */
 @Component
@@ -37,6 +39,8 @@ class DiskErasure {
 
     private final FileCompaction compaction;
     private final Path pending;
+    /** The marker while its compaction runs: found at the next start, the app was killed during it. */
+    private final Path running;
     /** One compaction at a time, off the request thread; deletions in a row share the next one. */
     private final ExecutorService worker = Executors.newSingleThreadExecutor(
             Thread.ofPlatform().name("disk-erasure").daemon().factory());
@@ -47,6 +51,26 @@ class DiskErasure {
         this.compaction = FileCompaction.appliesTo(dataSource)
                 ? new FileCompaction((HikariDataSource) dataSource, WAIT_FOR_ACTIVE) : null;
         this.pending = Path.of(dataDir, "erasure-pending");
+        this.running = Path.of(dataDir, "erasure-running");
+        if (compaction != null) {
+            afterAKill();
+        }
+    }
+
+    /**
+     * A kill during {@code SHUTDOWN COMPACT} leaves the file whole with its dead pages (H2 writes the compacted
+     * copy beside it and moves it over the file; the half-written copy H2 removes itself when it opens the file,
+     * decision 0034): the compaction is to be done again, tonight.
+     */
+    private void afterAKill() {
+        try {
+            if (Files.exists(running)) {
+                Files.move(running, pending, StandardCopyOption.REPLACE_EXISTING);
+                log.warn("The database file's compaction was stopped half-way; it is done again tonight");
+            }
+        } catch (IOException e) {
+            log.warn("Could not mark the compaction stopped half-way for tonight ({})", running, e);
+        }
     }
 
     /** Called in a deletion's transaction: marks the deletion and compacts soon after the commit. */
@@ -118,9 +142,10 @@ class DiskErasure {
             return false;
         }
         try {
-            // Removed first: a deletion during the compaction writes it again and is compacted next.
-            Files.delete(pending);
+            // Moved aside first: a deletion during the compaction writes it again and is compacted next.
+            Files.move(pending, running, StandardCopyOption.REPLACE_EXISTING);
             Duration suspended = compaction.run();
+            Files.deleteIfExists(running);
             log.info("Database file compacted so that deleted pupils leave the disk; requests waited up to {} ms",
                     suspended.toMillis());
             return true;
@@ -134,6 +159,7 @@ class DiskErasure {
     private void restoreMarker() {
         try {
             Files.writeString(pending, "a compaction failed; tried again tonight");
+            Files.deleteIfExists(running);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -153,6 +179,7 @@ class DiskErasure {
             worker.awaitTermination(1, TimeUnit.MINUTES); // a deletion's compaction still running ends first
             Duration took = compaction.run();
             Files.deleteIfExists(pending);
+            Files.deleteIfExists(running);
             log.info("Database file compacted as the app stops, in {} ms", took.toMillis());
         } catch (Exception e) {
             log.warn("Compacting the database file as the app stops failed", e);

@@ -12,7 +12,9 @@ public final class ImportException extends RuntimeException {
         NO_FILE, EMPTY_FILE, TOO_LARGE, TOO_MANY_PUPILS, UNKNOWN_ENCODING, NOT_CSV, NO_SEPARATOR, MISSING_COLUMNS,
         BAD_ROW, FORMULA, EMPTY_CELL, NAME_TOO_LONG, DUPLICATE_ID, DUPLICATE_NAME, UNKNOWN_FORMAT,
         MISSING_ONEROSTER_FILES, BAD_ZIP, SEVERAL_SCHOOLS, CLASS_OF_ANOTHER_SCHOOL, UNKNOWN_CLASS, AMBIGUOUS_CLASS,
-        NO_TEACHER, CHANGED_SINCE_PREVIEW
+        NO_TEACHER, CHANGED_SINCE_PREVIEW,
+        /** A class the file renames would take the name of another open class: detail "old name|new name". */
+        CLASS_NAME_TAKEN
     }
 
     private final Problem problem;

@@ -60,6 +60,11 @@ class ImportPlanner {
         changes.reachableClasses().forEach(c -> reach.put(c.id(), c));
         Classes classes = new Classes(roster, source, admin, me, reach, teachers, chosen, store.classes(source),
                 store.classSources());
+        List<ImportPreview.ClassRename> renames = ClassRenames.of(roster, classes.linked, reach,
+                classes.created.values(), store.classes(RosterImportService.LEFT), request.language());
+        Map<Long, String> nameAfter = new HashMap<>();
+        reach.values().forEach(c -> nameAfter.put(c.id(), c.name()));
+        renames.forEach(r -> nameAfter.put(r.classId(), r.name()));
 
         Map<String, Long> links = store.pupils(source);
         Set<Long> linkedIds = new HashSet<>(links.values());
@@ -118,7 +123,7 @@ class ImportPlanner {
         byClass.forEach((classSourceId, classmates) -> {
             Map<String, String> names = DisplayNames.of(classmates);
             Long classId = classes.ids.get(classSourceId);
-            String className = classId != null ? reach.get(classId).name() : classes.created.get(classSourceId).name();
+            String className = classId != null ? nameAfter.get(classId) : classes.created.get(classSourceId).name();
             // The class's pupils who stay and are not in the list: a name of the list may not be theirs too.
             Map<String, Account> others = new HashMap<>();
             if (classId != null) {
@@ -141,7 +146,7 @@ class ImportPlanner {
                     created.add(new ImportPreview.Pupil(p.sourceId(), null, name, className, null, null));
                     continue;
                 }
-                String oldClass = reach.get(before.classId()).name();
+                String oldClass = before.classId().equals(classId) ? className : reach.get(before.classId()).name();
                 var row = new ImportPreview.Pupil(p.sourceId(), before.id(), name, className, before.displayName(),
                         oldClass);
                 boolean same = before.displayName().equals(name) && classId != null && classId.equals(before.classId());
@@ -149,24 +154,38 @@ class ImportPlanner {
             }
         });
         var preview = new ImportPreview(roster.format(), source, created, changed, unchanged, archived,
-                List.copyOf(classes.created.values()), leftOut, roster.parentEmails(), roster.skipped());
+                List.copyOf(classes.created.values()), renames, leftOut, roster.parentEmails(), roster.skipped());
         return new ImportPlan(preview, classes.ids, classes.linkByName, classOfPupil, adopted, leaving);
     }
 
     /** Where each class of the file goes: a class linked to it earlier, one of the same name, or a new one. */
     private static final class Classes {
         final Map<String, Long> ids = new LinkedHashMap<>();
+        /** The part of {@code ids} linked by source id (the rest is matched by name). */
+        final Map<String, Long> linked = new LinkedHashMap<>();
         final Map<String, ImportPreview.NewClass> created = new LinkedHashMap<>();
         final List<String> linkByName = new ArrayList<>();
         final Set<String> out = new HashSet<>();
         final List<String> leftOut = new ArrayList<>();
 
         Classes(Roster roster, String source, boolean admin, Account me, Map<Long, SchoolClass> reach,
-                List<Account> teachers, Long chosen, Map<String, Long> linked, Map<Long, String> sources) {
+                List<Account> teachers, Long chosen, Map<String, Long> links, Map<Long, String> sources) {
             List<String> noTeacher = new ArrayList<>();
+            // A class the file renames gives its old name up: "CM1 A" of the file may be a new class then.
+            Set<Long> renamedAway = new HashSet<>();
             for (Roster.RosterClass c : roster.classes()) {
-                Long id = linked.get(c.sourceId());
+                Long id = links.get(c.sourceId());
                 if (id != null && reach.containsKey(id) && !reach.get(id).archived()) {
+                    linked.put(c.sourceId(), id);
+                    if (roster.format() == Roster.Format.ONEROSTER
+                            && !Cells.fold(reach.get(id).name()).equals(Cells.fold(c.name()))) {
+                        renamedAway.add(id);
+                    }
+                }
+            }
+            for (Roster.RosterClass c : roster.classes()) {
+                Long id = links.get(c.sourceId());
+                if (linked.containsKey(c.sourceId())) {
                     ids.put(c.sourceId(), id);
                     continue;
                 }
@@ -176,7 +195,8 @@ class ImportPlanner {
                     continue;
                 }
                 List<SchoolClass> sameName = reach.values().stream()
-                        .filter(s -> !s.archived() && Cells.fold(s.name()).equals(Cells.fold(c.name()))).toList();
+                        .filter(s -> !s.archived() && !renamedAway.contains(s.id())
+                                && Cells.fold(s.name()).equals(Cells.fold(c.name()))).toList();
                 if (sameName.size() > 1) {
                     throw new ImportException(Problem.AMBIGUOUS_CLASS, c.name());
                 }

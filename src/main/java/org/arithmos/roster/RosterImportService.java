@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import org.arithmos.classroom.ClassListChanges;
 import org.arithmos.classroom.SchoolClass;
-import org.arithmos.i18n.Messages;
 import org.arithmos.roster.persistence.RosterStore;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
@@ -63,6 +62,7 @@ public class RosterImportService {
             store.linkClass(source, c.sourceId(), classIds.get(c.sourceId()));
         }
         plan.linkByName().forEach(sourceId -> store.linkClass(source, sourceId, classIds.get(sourceId)));
+        preview.renamedClasses().forEach(r -> changes.renameClass(r.classId(), r.name()));
         archive(plan, request);
         for (ImportPreview.Pupil p : preview.changed()) {
             long to = classIds.get(plan.classOfPupil().get(p.sourceId()));
@@ -98,9 +98,8 @@ public class RosterImportService {
             String key = String.valueOf(from.id());
             Long into = leftClasses.get(key);
             if (into == null || !reach.containsKey(into)) {
-                String name = Messages.get(request.language(), LEFT_CLASS_KEY, from.name());
-                into = changes.createClassFor(from.teacherId(), name.length() > 80 ? name.substring(0, 80) : name,
-                        true).id();
+                into = changes.createClassFor(from.teacherId(), ClassRenames.leftClassName(request.language(),
+                        from.name()), true).id();
                 store.linkClass(LEFT, key, into);
                 leftClasses.put(key, into);
             }

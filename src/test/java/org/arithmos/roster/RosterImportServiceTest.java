@@ -2,6 +2,7 @@ package org.arithmos.roster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -213,6 +214,111 @@ class RosterImportServiceTest {
         Account colleague = school.teacher();
         assertThatThrownBy(() -> as(teacher, () -> imports.preview(request(colleague.id(),
                 RosterFilesTest.sample("simple-fr-bom.csv"))))).extracting("problem").isEqualTo(Problem.NOT_FOUND);
+    }
+
+    @Test
+    void aLaterOneRosterFileRenamesAClassAndItsLeaversClassAndTheSameFileAgainChangesNothing() {
+        Account admin = admin();
+        Account teacher = new TestSchool(accounts, classroom).teacher();
+        ImportRequest september = request(teacher.id(), oneRoster(Map.of()));
+        as(admin, () -> imports.apply(september, imports.preview(september)));
+        ImportRequest noahLeft = request(teacher.id(), oneRoster(Map.of("u-3,,", "u-3,tobedeleted,")));
+        as(admin, () -> imports.apply(noahLeft, imports.preview(noahLeft)));
+        ImportRequest later = request(teacher.id(), oneRoster(Map.of("u-3,,", "u-3,tobedeleted,",
+                "CM1 Dolphins,", "CM1 Whales " + tag + ",")));
+        assertThat(classesOf(teacher)).containsKey("CM1 Dolphins " + tag + " (usciti)");
+
+        ImportPreview preview = as(admin, () -> imports.preview(later));
+        assertThat(preview.renamedClasses()).extracting(ImportPreview.ClassRename::oldName,
+                ImportPreview.ClassRename::name).containsExactly(
+                        tuple("CM1 Dolphins " + tag, "CM1 Whales " + tag),
+                        tuple("CM1 Dolphins " + tag + " (usciti)", "CM1 Whales " + tag + " (usciti)"));
+        assertThat(preview.changesNothing()).isFalse();
+        assertThat(preview.changed()).isEmpty();
+        assertThat(preview.unchanged()).hasSize(29).filteredOn(p -> p.name().equals("Léa M."))
+                .extracting(ImportPreview.Pupil::oldClassName, ImportPreview.Pupil::className)
+                .containsExactly(tuple("CM1 Whales " + tag, "CM1 Whales " + tag));
+        as(admin, () -> imports.apply(later, preview));
+
+        Map<String, SchoolClass> theirs = classesOf(teacher);
+        assertThat(theirs.keySet()).containsExactlyInAnyOrder("CM1 Whales " + tag, "CM1 Whales " + tag + " (usciti)",
+                "CM1 Otters " + tag);
+        assertThat(names(teacher, theirs.get("CM1 Whales " + tag))).hasSize(14).contains("Léa M.");
+        assertThat(names(teacher, theirs.get("CM1 Whales " + tag + " (usciti)"))).containsExactly("Noah T.");
+        assertThat(as(admin, () -> imports.preview(later)).changesNothing()).isTrue();
+    }
+
+    @Test
+    void aClassRenamedByHandIsRenamedBackByTheNextImport() {
+        Account admin = admin();
+        Account teacher = new TestSchool(accounts, classroom).teacher();
+        ImportRequest request = request(teacher.id(), oneRoster(Map.of()));
+        as(admin, () -> imports.apply(request, imports.preview(request)));
+        SchoolClass dolphins = classesOf(teacher).get("CM1 Dolphins " + tag);
+        as(teacher, () -> classroom.rename(dolphins.id(), "Dolphins by hand " + tag));
+
+        ImportPreview preview = as(admin, () -> imports.preview(request));
+        assertThat(preview.renamedClasses()).containsExactly(new ImportPreview.ClassRename(dolphins.id(),
+                "Dolphins by hand " + tag, "CM1 Dolphins " + tag));
+        as(admin, () -> imports.apply(request, preview));
+
+        assertThat(as(teacher, () -> classroom.get(dolphins.id())).name()).isEqualTo("CM1 Dolphins " + tag);
+        assertThat(as(admin, () -> imports.preview(request)).changesNothing()).isTrue();
+    }
+
+    @Test
+    void aRenameOntoTheNameOfAnotherOpenClassIsRefusedNamingBothAndNothingIsDone() {
+        Account admin = admin();
+        Account teacher = new TestSchool(accounts, classroom).teacher();
+        ImportRequest request = request(teacher.id(), oneRoster(Map.of()));
+        as(admin, () -> imports.apply(request, imports.preview(request)));
+        as(teacher, () -> classroom.createClass("CM1 Whales " + tag));
+        ImportRequest later = request(teacher.id(), oneRoster(Map.of("CM1 Dolphins,", "CM1 Whales " + tag + ",",
+                "\"Chloé\",\"Robert\"", "\"Chloé\",\"Robert-Petit\"")));
+
+        assertThatThrownBy(() -> as(admin, () -> imports.preview(later))).extracting("problem", "detail")
+                .containsExactly(Problem.CLASS_NAME_TAKEN, "CM1 Dolphins " + tag + "|CM1 Whales " + tag);
+        assertThatThrownBy(() -> as(admin, () -> imports.apply(later, null))).extracting("problem")
+                .isEqualTo(Problem.CLASS_NAME_TAKEN);
+        assertThat(classesOf(teacher).keySet()).containsExactlyInAnyOrder("CM1 Dolphins " + tag,
+                "CM1 Otters " + tag, "CM1 Whales " + tag);
+        assertThat(names(teacher, classesOf(teacher).get("CM1 Dolphins " + tag))).contains("Chloé R.");
+    }
+
+    @Test
+    void aSimpleListRenamesNoClassItsClassIdIsItsName() {
+        Account teacher = new TestSchool(accounts, classroom).teacher();
+        ImportRequest request = request(null, RosterFilesTest.sample("simple-fr-bom.csv"));
+        as(teacher, () -> imports.apply(request, imports.preview(request)));
+        SchoolClass a = classesOf(teacher).get("CE2 A");
+        as(teacher, () -> classroom.rename(a.id(), "Les lions"));
+
+        ImportPreview again = as(teacher, () -> imports.preview(request));
+        assertThat(again.renamedClasses()).isEmpty();
+        assertThat(again.changesNothing()).isTrue();
+        assertThat(again.unchanged()).hasSize(30);
+    }
+
+    @Test
+    void aTeacherRenamesOnlyTheirOwnClasses() {
+        Account admin = admin();
+        Account teacher = SystemTask.run(() -> accounts.create("c.martin-" + tag, "Camille", Role.TEACHER, "secret-123"));
+        Account colleague = new TestSchool(accounts, classroom).teacher();
+        Map<String, String> mine = Map.of(",c.martin,", ",c.martin-" + tag + ",");
+        ImportRequest september = request(colleague.id(), oneRoster(mine));
+        as(admin, () -> imports.apply(september, imports.preview(september)));
+        assertThat(classesOf(teacher)).containsOnlyKeys("CM1 Dolphins " + tag);
+        ImportRequest later = request(null, oneRoster(Map.of(",c.martin,", ",c.martin-" + tag + ",",
+                "CM1 Dolphins,", "CM1 Whales " + tag + ",", "CM1 Otters,", "CM1 Seals " + tag + ",")));
+
+        ImportPreview preview = as(teacher, () -> imports.preview(later));
+        assertThat(preview.leftOut()).containsExactly("CM1 Seals " + tag);
+        assertThat(preview.renamedClasses()).extracting(ImportPreview.ClassRename::name)
+                .containsExactly("CM1 Whales " + tag);
+        as(teacher, () -> imports.apply(later, preview));
+
+        assertThat(classesOf(teacher)).containsOnlyKeys("CM1 Whales " + tag);
+        assertThat(classesOf(colleague)).containsOnlyKeys("CM1 Otters " + tag);
     }
 
     private List<UploadedFile> oneRoster(Map<String, String> changes) {

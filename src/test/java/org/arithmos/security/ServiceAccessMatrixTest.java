@@ -261,6 +261,8 @@ class ServiceAccessMatrixTest {
         op("ClassListChanges.addPupil", own(TEACHER), t -> classListChanges.addPupil(t.classId(),
                 "Imported " + System.nanoTime() % 100000));
         op("ClassListChanges.renamePupil", own(TEACHER), t -> classListChanges.renamePupil(t.pupilId(), nameOf(t)));
+        op("ClassListChanges.renameClass", own(TEACHER), t -> classListChanges.renameClass(t.classId(),
+                SystemTask.run(() -> classroom.get(t.classId()).name())));
         op("ClassListChanges.movePupil", own(TEACHER), t -> classListChanges.movePupil(t.pupilId(), t.classId()));
 
         op("ParentService.linkedChildren", anyData(PARENT), t -> parents.linkedChildren());

@@ -23,6 +23,10 @@ final class ImportWords {
                         .collect(Collectors.joining(", "));
                 yield c.getTranslation("import.error.MISSING_COLUMNS", missing, parts.length > 1 ? parts[1] : "");
             }
+            case CLASS_NAME_TAKEN -> {
+                String[] names = e.detail().split("\\|", 2);
+                yield c.getTranslation("import.error.CLASS_NAME_TAKEN", names[0], names.length > 1 ? names[1] : "");
+            }
             case TOO_LARGE -> c.getTranslation("import.error.TOO_LARGE", RosterFiles.MAX_BYTES / (1024 * 1024));
             case TOO_MANY_PUPILS -> c.getTranslation("import.error.TOO_MANY_PUPILS", e.detail(), RosterFiles.MAX_PUPILS);
             default -> c.getTranslation("import.error." + e.problem().name(), e.detail());

@@ -10,7 +10,10 @@ import java.util.List;
 import java.util.function.Function;
 import org.arithmos.roster.ImportPreview;
 
-/** What an import would do, section by section: new classes, pupils created, changed, archived, left alone. */
+/**
+ * What an import would do, section by section: new classes, renamed classes, pupils created, changed, archived,
+ * left alone.
+ */
 final class PreviewPanel extends Div {
 
     PreviewPanel() {
@@ -31,6 +34,8 @@ final class PreviewPanel extends Div {
         add(summary);
         section("import-new-classes", "import.preview.newClasses", p.newClasses(),
                 c -> getTranslation("import.preview.newClass", c.name(), c.teacherName()));
+        section("import-renamed-classes", "import.preview.renamedClasses", p.renamedClasses(),
+                r -> getTranslation("import.preview.renamedClass", r.oldName(), r.name()));
         section("import-created", "import.preview.created", p.created(),
                 x -> getTranslation("import.preview.createdRow", x.name(), x.className()));
         section("import-changed", "import.preview.changed", p.changed(), this::changedRow);

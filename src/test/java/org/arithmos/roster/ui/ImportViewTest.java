@@ -128,6 +128,45 @@ class ImportViewTest {
                 .isEqualTo("classes/" + made.id());
     }
 
+    @Test
+    void aClassRenamedByHandIsShownRenamedBackAndARenameOntoAnotherClassIsRefusedInFrench() {
+        String tag = UUID.randomUUID().toString().substring(0, 6);
+        Account teacher = SystemTask.run(() -> accounts.create("c.martin-" + tag, "Camille", Role.TEACHER,
+                "secret-123"));
+        Signs.logIn(teacher);
+        UI.getCurrent().setLocale(Locale.FRENCH);
+        UI.getCurrent().navigate("classes/import");
+        ImportView view = _get(ImportView.class);
+        uploadOneRoster(view, tag);
+        _click(_get(Button.class, spec -> spec.withId("import-apply")));
+        SchoolClass dolphins = TestSchool.as(teacher, () -> classroom.myClasses()).getFirst();
+        assertThat(dolphins.name()).isEqualTo("CM1 Dolphins " + tag);
+        TestSchool.as(teacher, () -> classroom.rename(dolphins.id(), "Les dauphins " + tag));
+
+        uploadOneRoster(view, tag);
+        assertThat(text("import-renamed-classes-title")).isEqualTo("Classes renommées\u00A0: la liste donne leur nom (1)");
+        assertThat(text("import-renamed-classes")).isEqualTo("Les dauphins " + tag + " → CM1 Dolphins " + tag);
+
+        TestSchool.as(teacher, () -> classroom.createClass("CM1 Dolphins " + tag));
+        uploadOneRoster(view, tag);
+        assertThat(text("import-problem")).isEqualTo("La liste renomme la classe Les dauphins " + tag
+                + " en CM1 Dolphins " + tag + ", mais une autre classe s’appelle déjà CM1 Dolphins " + tag
+                + ". Renommez d’abord l’une d’elles.");
+        assertThat(view.apply.isVisible()).isFalse();
+        assertThat(TestSchool.as(teacher, () -> classroom.get(dolphins.id())).name()).isEqualTo("Les dauphins " + tag);
+    }
+
+    /** The school's OneRoster files, whose class CM1 Dolphins is taught by c.martin-TAG. */
+    private static void uploadOneRoster(ImportView view, String tag) {
+        for (String name : List.of("orgs.csv", "classes.csv", "users.csv", "enrollments.csv")) {
+            String text = new String(sample("oneroster/" + name), StandardCharsets.UTF_8)
+                    .replace(",c.martin,", ",c.martin-" + tag + ",").replace("sch-1", "sch-" + tag)
+                    .replace("CM1 Dolphins", "CM1 Dolphins " + tag).replace("CM1 Otters", "CM1 Otters " + tag)
+                    .replace("Maths CM1", "Maths CM1 " + tag);
+            view.received(name, text.getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
     private static String text(String id) {
         return _get(Component.class, spec -> spec.withId(id)).getElement().getTextRecursively();
     }
