@@ -66,12 +66,13 @@ class ClassGameLanguageTest {
 
         MockLogin.open(context, ROUTES, teacher, "class-games/" + id);
         assertThat(text("class-game-end")).isEqualTo("End the class game");
-        assertThat(page()).contains("Class game: Nambarz").contains("2 tables playing");
+        assertThat(page()).contains("Class game: Nambarz").contains("Started on ").contains("2 tables playing");
 
         UI.getCurrent().setLocale(Locale.FRENCH);
         assertThat(text("class-game-end")).isEqualTo("Terminer la partie de classe");
         assertThat(text("class-game-projector")).isEqualTo("Vue projecteur");
-        assertThat(page()).contains("Partie de classe\u00a0: Nambarz").contains("2 tables en jeu")
+        // "Commencée le 27 nov. 2026 10:20" (a date, not an hour: "à" read wrong).
+        assertThat(page()).contains("Partie de classe\u00a0: Nambarz").contains("Commencée le ").contains("2 tables en jeu")
                 .doesNotContain("Class game").doesNotContain("playing");
     }
 
