@@ -110,6 +110,10 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
                         + (game.commonDeal() ? " " + getTranslation("classGame.commonDealOn") : ""));
         overview.show(tables, game.over());
         strokes.show(tables);
+        if (game.over()) {
+            // Ended from another screen too (a second tab, the admin): no seat is left to give.
+            latecomers.setVisible(false);
+        }
         actions.removeAll();
         Anchor projector = new Anchor("class-games/" + game.id() + "/projector", getTranslation("classGame.projector"));
         projector.setId("class-game-projector");
