@@ -9,7 +9,7 @@ import org.arithmos.engine.nambarz.NambarzObservation;
  * card counts, the card to cover, the scores) and, at a team table that allows it, its partners' hands (the
  * rules say team members consult, NZ-TEAM-*). Never an opponent's hand.
  *
- * @param seen     the seat's observation; null for a spectator, who sees no hand
+ * @param seen     the seat's observation; a spectator's (seat -1) holds no hand
  * @param partners partner seat → hand, when the table lets partners see each other's hands
  */
 public record NambarzSeatView(NambarzObservation seen, Map<Integer, Hand> partners) {

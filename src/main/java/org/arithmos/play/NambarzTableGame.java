@@ -152,7 +152,7 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
     @Override
     public NambarzSeatView view(NambarzState state, int seat, boolean partnersSeeHands) {
         if (seat < 0) {
-            return new NambarzSeatView(null, Map.of());
+            return new NambarzSeatView(state.spectatorObservation(), Map.of());
         }
         Map<Integer, Hand> partners = new HashMap<>();
         NambarzOptions o = state.options();

@@ -11,6 +11,8 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
@@ -32,7 +34,8 @@ import org.arithmos.tables.TableOverview;
  */
 @Route("class-games/:classGameId")
 @RolesAllowed({"TEACHER", "ADMIN"})
-class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObserver, HasDynamicTitle {
+class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObserver, LocaleChangeObserver,
+        HasDynamicTitle {
 
     private final Clock clock;
     private final TablesOverview overview;
@@ -60,6 +63,19 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
             add(new Missing());
             return;
         }
+        build();
+    }
+
+    /** A language chosen in the top bar: the page is built again in it, as the other pages are. */
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        if (game != null) {
+            build();
+        }
+    }
+
+    private void build() {
+        removeAll();
         Anchor back = new Anchor("classes/" + game.classId(), getTranslation("classGame.backToClass"));
         back.addClassName("back-link");
         state.setId("class-game-state");
@@ -94,6 +110,10 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
                         + (game.commonDeal() ? " " + getTranslation("classGame.commonDealOn") : ""));
         overview.show(tables, game.over());
         strokes.show(tables);
+        if (game.over()) {
+            // Ended from another screen too (a second tab, the admin): no seat is left to give.
+            latecomers.setVisible(false);
+        }
         actions.removeAll();
         Anchor projector = new Anchor("class-games/" + game.id() + "/projector", getTranslation("classGame.projector"));
         projector.setId("class-game-projector");

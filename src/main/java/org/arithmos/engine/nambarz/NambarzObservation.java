@@ -10,7 +10,8 @@ import java.util.Objects;
  * {@link #phase()} is a {@link TurnPhase.Drawn} whose card is null.
  *
  * <p>A view of a state: each part is worked out when asked (a bot asks for a few parts thousands of
- * times a second), and no accessor reveals another player's cards.
+ * times a second), and no accessor reveals another player's cards. A spectator's view (seat -1, the teacher
+ * watching a live table) holds no hand at all and never has the turn.
  */
 public final class NambarzObservation {
 
@@ -31,6 +32,14 @@ public final class NambarzObservation {
         return new NambarzObservation(s, seat);
     }
 
+    /** What someone who sits at no seat may know: the table and every count, no hand. */
+    static NambarzObservation spectator(NambarzState s) {
+        return new NambarzObservation(s, SPECTATOR);
+    }
+
+    /** The seat of a spectator's view. */
+    public static final int SPECTATOR = -1;
+
     /** Whose view this is. */
     public int seat() {
         return seat;
@@ -40,8 +49,9 @@ public final class NambarzObservation {
         return state.options();
     }
 
+    /** The player's own hand; empty for a spectator. */
     public Hand hand() {
-        return state.hand(seat);
+        return seat == SPECTATOR ? Hand.EMPTY : state.hand(seat);
     }
 
     /** Cards held, per seat. */

@@ -168,6 +168,11 @@ public final class NambarzState {
         return NambarzObservation.of(this, seat);
     }
 
+    /** What a spectator may know (the teacher watching a live table): the table and the counts, no hand. */
+    public NambarzObservation spectatorObservation() {
+        return NambarzObservation.spectator(this);
+    }
+
     /** How many copies of each face are in hands and piles (the deck, at every step). */
     public int[] faceCounts() {
         int[] counts = new int[Card.FACES];

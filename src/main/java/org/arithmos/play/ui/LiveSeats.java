@@ -53,7 +53,8 @@ final class LiveSeats {
         }
         var seen = view == null ? null : view.seen();
         List<NambarzMove> legal = seen != null && seen.myTurn() ? seen.legalMoves() : List.of();
-        return new TableState(new GameId(t.id()), setup, seats, Math.max(0, t.you()), seen, legal, t.version(), true);
+        // A spectator (the teacher) is seat -1: no seat is "you", nothing to play.
+        return new TableState(new GameId(t.id()), setup, seats, t.you(), seen, legal, t.version(), true);
     }
 
     /** A move told by the table, as the story and the marks of a game against robots read it. */

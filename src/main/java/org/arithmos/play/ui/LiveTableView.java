@@ -299,6 +299,14 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         }
         seats.show(table, words);
         pile.show(table.view(), words);
+        // A spectator (the teacher, seat -1) has no hand and nothing to play: the seats, the pile, the story.
+        boolean sits = table.you() >= 0;
+        hand.setVisible(sits);
+        bar.setVisible(sits);
+        narration.prompt(LiveSeats.prompt(table, words));
+        if (!sits) {
+            return;
+        }
         Set<Integer> chosen = new HashSet<>(draft.slots());
         if (joker != null) {
             chosen.add(jokerSlot);
@@ -306,7 +314,6 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         hand.show(table.view().hand(), table.yourTurn(), chosen, marks.hinted, marks.atFault, marks.fresh(table, hand),
                 words);
         bar.show(table, draft, joker, words);
-        narration.prompt(LiveSeats.prompt(table, words));
         LiveSeats.partners(partners, seated, words);
         TableFocus.settle(this, HandArea.FOCUS_PLACES);
     }

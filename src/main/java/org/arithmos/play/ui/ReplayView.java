@@ -90,6 +90,10 @@ class ReplayView extends Div implements HasUrlParameter<String>, HasDynamicTitle
             replay = null;
         }
         frame = 0;
+        // Another seat's link ("Seen by") opens this same view again: Vaadin keeps it attached, so build anew.
+        if (isAttached()) {
+            build();
+        }
     }
 
     private static java.util.Optional<Long> number(String text) {
@@ -125,6 +129,10 @@ class ReplayView extends Div implements HasUrlParameter<String>, HasDynamicTitle
 
     @Override
     protected void onAttach(AttachEvent event) {
+        build();
+    }
+
+    private void build() {
         removeAll();
         if (replay == null) {
             Paragraph missing = new Paragraph(words.t("replay.notFound"));
@@ -192,8 +200,7 @@ class ReplayView extends Div implements HasUrlParameter<String>, HasDynamicTitle
             move.add(new Paragraph(words.t("replay.deal")));
             return;
         }
-        String who = f.table().seats().get(f.seat()).isBot() ? f.table().seats().get(f.seat()).name() : replay.player();
-        Paragraph what = new Paragraph(words.t("replay.who", who, words.move(f.move())));
+        Paragraph what = new Paragraph(words.t("replay.who", who(f), words.move(f.move())));
         what.addClassName("replay-what");
         what.setId("replay-what");
         move.add(what);
@@ -220,8 +227,7 @@ class ReplayView extends Div implements HasUrlParameter<String>, HasDynamicTitle
             if (f.move() == null) {
                 continue;
             }
-            String who = f.table().seats().get(f.seat()).isBot() ? f.table().seats().get(f.seat()).name() : replay.player();
-            Button b = new Button(f.number() + ". " + words.t("replay.who", who, words.move(f.move())));
+            Button b = new Button(f.number() + ". " + words.t("replay.who", who(f), words.move(f.move())));
             b.getElement().setProperty("frame", f.number());
             b.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
             b.addClassName("replay-list-item");
@@ -239,6 +245,15 @@ class ReplayView extends Div implements HasUrlParameter<String>, HasDynamicTitle
             });
             moveList.add(b);
         }
+    }
+
+    /**
+     * Who made a frame's move: the seat's own name (a robot, a classmate at a live table), the player's for the
+     * seat the replay is seen from.
+     */
+    private String who(GameReplay.Frame f) {
+        var seat = f.table().seats().get(f.seat());
+        return !seat.isBot() && f.seat() == f.table().you() ? replay.player() : seat.name();
     }
 
     static boolean penalized(GameReplay.Frame f) {
