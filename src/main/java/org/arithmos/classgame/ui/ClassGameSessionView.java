@@ -141,7 +141,9 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
      */
     private void showLatecomers() {
         latecomers.removeAll();
-        List<ClassGameService.Candidate> late = game == null || game.over() ? List.of() : service.latecomers(game.id());
+        List<ClassGameService.Candidate> late = game == null || game.over() ? List.of()
+                : org.arithmos.i18n.NameOrder.sorted(service.latecomers(game.id()), ClassGameService.Candidate::name,
+                getLocale());
         latecomers.setVisible(!late.isEmpty());
         if (late.isEmpty()) {
             return;

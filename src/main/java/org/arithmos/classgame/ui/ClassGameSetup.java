@@ -69,7 +69,9 @@ class ClassGameSetup extends Div {
         robots.setItems(ROBOT_LEVELS);
         robots.setItemLabelGenerator(l -> t("classGame.robot." + l));
         robots.setValue("BEGINNER");
-        List<ClassGameService.Candidate> all = service.candidates(classId);
+        // In the reader's alphabetical order, as the class page lists them ("Léa" before "Luca").
+        List<ClassGameService.Candidate> all = org.arithmos.i18n.NameOrder.sorted(service.candidates(classId),
+                ClassGameService.Candidate::name, getLocale());
         pupils.setId("class-game-pupils");
         pupils.setLabel(t("classGame.pupils"));
         pupils.setItems(all);
