@@ -156,6 +156,16 @@ class ExplanationsTest {
                 + "Tu pioches 3 cartes.");
     }
 
+    /** A card that stays on the pile is "seule"/"sola" or "seul"/"solo" by its animal: the sentences need neither. */
+    @Test
+    void aMatchingCardStaysOnThePileWithoutAGenderToAgree() {
+        Function<Explanations, Explanation> dragonfly = put("6-dragonfly", "1-dragonfly + 5-cat", ALL);
+        assertThat(dragonfly.apply(Explanations.in(Language.FRENCH)).correctPlay())
+                .startsWith("Sur la pile ne reste que 1 libellule").doesNotContain("seul");
+        assertThat(dragonfly.apply(Explanations.in(Language.ITALIAN)).correctPlay())
+                .startsWith("Sulla pila resta solo 1 libellula").doesNotContain("da solo");
+    }
+
     @Test
     void italianMasterStroke() {
         Explanation e = put("3-bee", "10-bear + 1-dragonfly + 1-tortoise - 9-duck", ALL)
