@@ -46,7 +46,7 @@ class ImportView extends Div implements LocaleChangeObserver, HasDynamicTitle {
     private final Paragraph lead = new Paragraph();
     private final Paragraph formats = new Paragraph();
     final ComboBox<Account> teacher = new ComboBox<>();
-    private final Upload upload;
+    private Upload upload;
     final Button clear = new Button();
     final Div problem = new Div();
     final PreviewPanel preview = new PreviewPanel();
@@ -68,17 +68,7 @@ class ImportView extends Div implements LocaleChangeObserver, HasDynamicTitle {
         teacher.setClearButtonVisible(true);
         teacher.setWidth("24rem");
         teacher.addValueChangeListener(e -> showPreview());
-        upload = new Upload(new ListUpload(this::received, this::refused));
-        upload.setId("import-upload");
-        upload.setMaxFiles(6);
-        upload.setMaxFileSize(RosterFiles.MAX_BYTES);
-        upload.setAcceptedFileTypes(".csv", ".zip", "text/csv", "application/zip");
-        // The upload's own list shows the files; removing one there removes it from the import too.
-        upload.addFileRemovedListener(e -> {
-            files.removeIf(f -> f.name().equalsIgnoreCase(e.getFileName()));
-            done.removeAll();
-            showPreview();
-        });
+        upload = newUpload();
         clear.setId("import-clear");
         clear.setIcon(VaadinIcon.TRASH.create());
         clear.addClickListener(e -> clearAll());
@@ -100,6 +90,33 @@ class ImportView extends Div implements LocaleChangeObserver, HasDynamicTitle {
         showPreview();
     }
 
+    private Upload newUpload() {
+        Upload fresh = new Upload(new ListUpload(this::received, this::refused));
+        fresh.setId("import-upload");
+        fresh.setMaxFiles(6);
+        fresh.setMaxFileSize(RosterFiles.MAX_BYTES);
+        fresh.setAcceptedFileTypes(".csv", ".zip", "text/csv", "application/zip");
+        fresh.setI18n(ImportWords.upload(this));
+        // The upload's own list shows the files; removing one there removes it from the import too.
+        fresh.addFileRemovedListener(e -> {
+            files.removeIf(f -> f.name().equalsIgnoreCase(e.getFileName()));
+            done.removeAll();
+            showPreview();
+        });
+        return fresh;
+    }
+
+    /**
+     * A new upload in place of the old one once its files are applied or dropped: Vaadin 25.2's
+     * {@code clearFileList} left the old files listed in the browser (seen in ImportIT: the list kept every file of
+     * the earlier imports, and once a new file's preview read the earlier one's), so the list starts empty again.
+     */
+    private void emptyUpload() {
+        Upload fresh = newUpload();
+        replace(upload, fresh);
+        upload = fresh;
+    }
+
     /** A file the browser sent (the upload handler, or a test). */
     void received(String name, byte[] bytes) {
         files.removeIf(f -> f.name().equalsIgnoreCase(name));
@@ -115,7 +132,7 @@ class ImportView extends Div implements LocaleChangeObserver, HasDynamicTitle {
 
     private void clearAll() {
         files.clear();
-        upload.clearFileList();
+        emptyUpload();
         done.removeAll();
         showPreview();
     }
@@ -145,7 +162,7 @@ class ImportView extends Div implements LocaleChangeObserver, HasDynamicTitle {
         try {
             ImportResult result = imports.apply(request(), shown);
             files.clear();
-            upload.clearFileList();
+            emptyUpload();
             showPreview();
             showDone(result);
         } catch (ImportException e) {
