@@ -140,8 +140,7 @@ public class TableService implements org.arithmos.play.GameShelf {
                 Math.clamp(wanted.paceMillis(), 0, 10_000), now);
         String level = levelOf(game);
         tx.executeWithoutResult(s -> {
-            store.create(new TableStore.TableRow(t.id, t.code, t.classId, t.hostId, game.kind(), t.options, t.mode,
-                    t.status.name(), t.seatCount, t.graceSeconds, t.partnersSeeHands, t.paceMillis, now));
+            store.create(row(t));
             store.sit(t.id, 0, me.id(), level, now);
         });
         t.seats.add(pupilSeat(0, me, level));
@@ -169,10 +168,10 @@ public class TableService implements org.arithmos.play.GameShelf {
         String mode = wanted.mode();
         String robots = robotLevel;
         String seatLevel = null;
+        org.arithmos.classroom.Level level = null;
         if (me.role() == Role.PUPIL) {
             requireMayPlay(game);
-            org.arithmos.classroom.Level level = levels.myLevel()
-                    .orElseThrow(() -> new TableException(Problem.NOT_FOUND, "no level"));
+            level = levels.myLevel().orElseThrow(() -> new TableException(Problem.NOT_FOUND, "no level"));
             mode = level.hintsAllowed() ? mode : "GAME";
             robots = level.bots().name();
             seatLevel = game.level(level);
@@ -181,8 +180,8 @@ public class TableService implements org.arithmos.play.GameShelf {
             throw new TableException(Problem.BAD_OPTIONS, "seats " + wanted.seats() + ", mode " + mode);
         }
         try {
-            if (me.role() == Role.PUPIL) {
-                options = game.atLevel(options, levels.myLevel().orElseThrow());
+            if (level != null) {
+                options = game.atLevel(options, level);
             }
             game.options(options, wanted.seats(), java.util.Collections.nCopies(wanted.seats(), null));
         } catch (IllegalArgumentException e) {
@@ -192,21 +191,10 @@ public class TableService implements org.arithmos.play.GameShelf {
         LiveTable t = new LiveTable(UUID.randomUUID(), freeCode(), TableStore.NO_CLASS, me.id(), game, options, mode,
                 wanted.seats(), DEFAULT_GRACE_SECONDS, false, Math.clamp(wanted.paceMillis(), 0, 10_000), now);
         t.counted = me.role() == Role.PUPIL;
-        tx.executeWithoutResult(s -> store.create(new TableStore.TableRow(t.id, t.code, t.classId, t.hostId,
-                game.kind(), t.options, t.mode, t.status.name(), t.seatCount, t.graceSeconds, false, t.paceMillis, now)));
+        tx.executeWithoutResult(s -> store.create(row(t)));
         t.seats.add(new TableSeat(0, me.id(), me.displayName(), me.face(), null, seatLevel, false));
         tables.put(t);
-        String robotsAt = robots;
-        try {
-            t.locked(() -> {
-                play.start(t, wanted.seats(), robotsAt, me.id(), seed);
-                return null;
-            });
-        } catch (RuntimeException e) {
-            tx.executeWithoutResult(s -> store.setStatus(t.id, TableStatus.OVER.name(), clock.instant()));
-            t.locked(() -> t.status = TableStatus.OVER);
-            throw e;
-        }
+        startAtOnce(t, wanted.seats(), robots, me.id(), seed);
         return t.id;
     }
 
@@ -433,8 +421,7 @@ public class TableService implements org.arithmos.play.GameShelf {
                 wanted.seats(), Math.clamp(wanted.graceSeconds(), 1, 600), wanted.partnersSeeHands(),
                 Math.clamp(wanted.paceMillis(), 0, 10_000), now);
         tx.executeWithoutResult(s -> {
-            store.create(new TableStore.TableRow(t.id, t.code, t.classId, t.hostId, game.kind(), t.options, t.mode,
-                    t.status.name(), t.seatCount, t.graceSeconds, t.partnersSeeHands, t.paceMillis, now));
+            store.create(row(t));
             for (int i = 0; i < seated.size(); i++) {
                 store.sit(t.id, i, seated.get(i).id(), seatLevels.get(i), now);
             }
@@ -443,17 +430,7 @@ public class TableService implements org.arithmos.play.GameShelf {
             t.seats.add(pupilSeat(i, seated.get(i), seatLevels.get(i)));
         }
         tables.put(t);
-        try {
-            t.locked(() -> {
-                play.start(t, wanted.seats(), robotLevel, store.teacherOf(cls), seed);
-                return null;
-            });
-        } catch (RuntimeException e) {
-            // The seats' levels did not fit the options (or the start failed): no half-made table stays open.
-            tx.executeWithoutResult(s -> store.setStatus(t.id, TableStatus.OVER.name(), clock.instant()));
-            t.locked(() -> t.status = TableStatus.OVER);
-            throw e;
-        }
+        startAtOnce(t, wanted.seats(), robotLevel, store.teacherOf(cls), seed);
         hub.classChanged(cls);
         return t.id;
     }
@@ -554,6 +531,28 @@ public class TableService implements org.arithmos.play.GameShelf {
             throw new TableException(Problem.NOT_FOUND, "no such table");
         }
         return visible(tableId);
+    }
+
+    private static TableStore.TableRow row(LiveTable t) {
+        return new TableStore.TableRow(t.id, t.code, t.classId, t.hostId, t.game.kind(), t.options, t.mode,
+                t.status.name(), t.seatCount, t.graceSeconds, t.partnersSeeHands, t.paceMillis, t.createdAt);
+    }
+
+    /**
+     * Starts a table just made, its game stored under {@code ownerId}. When the start fails (the seats' levels did
+     * not fit the options, or the database refused), the table is closed: no half-made table stays open.
+     */
+    private void startAtOnce(LiveTable t, int seats, String robotLevel, long ownerId, Long seed) {
+        try {
+            t.locked(() -> {
+                play.start(t, seats, robotLevel, ownerId, seed);
+                return null;
+            });
+        } catch (RuntimeException e) {
+            tx.executeWithoutResult(s -> store.setStatus(t.id, TableStatus.OVER.name(), clock.instant()));
+            t.locked(() -> t.status = TableStatus.OVER);
+            throw e;
+        }
     }
 
     /** A pupil's level, in the game's notation, as the table keeps it for their seat. */
