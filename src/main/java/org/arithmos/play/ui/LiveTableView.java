@@ -77,7 +77,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     private Joker joker;
     private int jokerSlot = -1;
     /** The dialogs open at a private table: its robots wait while there is one. */
-    private final Set<com.vaadin.flow.component.dialog.Dialog> reading = new HashSet<>();
+    private final RobotsWaitWhileReading reading = new RobotsWaitWhileReading(this::holdRobots);
 
     LiveTableView(TableService service) {
         this.service = service;
@@ -140,10 +140,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
                         org.arithmos.shell.PushAccess.present(ui));
                 seated = watching.table();
                 table = LiveSeats.state(seated, words);
-                if (seated.alone()) {
-                    reading.clear();
-                    holdRobots(false); // a screen that went with a dialog open left the robots waiting
-                }
+                reading.newScreen(seated.alone());
                 draft = new CalculationDraft(table.setup().options().parentheses());
             }
         } catch (TableException e) {
@@ -204,30 +201,14 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         narration.add(shown);
         narration.hideExplanation();
         String next = seated.alone() ? "play" : "together"; // a new game against robots, or the class's tables
-        RoundEnd.find(o).ifPresent(end -> reading(new RoundDialog(table, end.result(), end.standings(), words,
-                this::refresh, () -> getUI().ifPresent(ui -> ui.navigate(next)))));
+        boolean alone = seated.alone();
+        RoundEnd.find(o).ifPresent(end -> reading.open(new RoundDialog(table, end.result(), end.standings(), words,
+                this::refresh, () -> getUI().ifPresent(ui -> ui.navigate(next))), alone));
         if (mine) {
-            lines.stream().filter(l -> l.explanation() != null).findFirst().ifPresent(l ->
-                    reading(new ExplanationDialog(l.explanation(), l.cards(), l.atFault(), PenaltyCards.of(o, table.you()),
-                            words, this::refresh)));
+            lines.stream().filter(l -> l.explanation() != null).findFirst().ifPresent(l -> reading.open(
+                    new ExplanationDialog(l.explanation(), l.cards(), l.atFault(), PenaltyCards.of(o, table.you()),
+                            words, this::refresh), alone));
         }
-    }
-
-    /**
-     * A dialog opens: at a private table its robots wait until it is closed (nobody is hurried, as against robots
-     * always); at a class's table the others play on.
-     */
-    private void reading(com.vaadin.flow.component.dialog.Dialog dialog) {
-        if (seated.alone()) {
-            reading.add(dialog);
-            holdRobots(true);
-            dialog.addOpenedChangeListener(change -> {
-                if (!change.isOpened() && reading.remove(dialog) && reading.isEmpty()) {
-                    holdRobots(false);
-                }
-            });
-        }
-        dialog.open();
     }
 
     private void holdRobots(boolean reading) {
