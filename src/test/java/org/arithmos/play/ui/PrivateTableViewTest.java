@@ -10,19 +10,15 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import java.time.Duration;
-import java.util.List;
 import java.util.UUID;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.classroom.ClassroomService;
-import org.arithmos.engine.arithmetic.Operator;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.engine.nambarz.NumberCard;
 import org.arithmos.play.NambarzSeatView;
 import org.arithmos.play.NambarzTableGame;
 import org.arithmos.play.TableSetup;
-import org.arithmos.play.cards.ui.CardView;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableService;
 import org.arithmos.testing.MockLogin;
@@ -103,7 +99,7 @@ class PrivateTableViewTest {
         UUID id = tableWithCalculation();
         SeatedTable before = TestSchool.as(parent, () -> tables.look(id));
         NambarzMove.PutDown right = calculation(before);
-        build(new NambarzMove.PutDown(right.cards(), flip(right.expr())));
+        PlayedByClicks.build(new NambarzMove.PutDown(right.cards(), PlayedByClicks.flip(right.expr())));
         _click(_get(Button.class, spec -> spec.withId("play")));
         assertThat(text("explanation-dialog")).contains("NZ-");
 
@@ -121,36 +117,6 @@ class PrivateTableViewTest {
         }
         assertThat(TestSchool.as(parent, () -> tables.look(id)).version()).as("the robots go on once it is closed")
                 .isGreaterThan(after);
-    }
-
-    /** Clicks the cards of a left-to-right play in order, with its operators. */
-    private static void build(NambarzMove.PutDown p) {
-        List<Operator> ops = p.expr().operators();
-        List<Integer> used = new java.util.ArrayList<>();
-        for (int i = 0; i < p.cards().size(); i++) {
-            if (i > 0) {
-                _click(_get(Button.class, spec -> spec.withId("op-" + ops.get(used.size() - 1).name().toLowerCase())));
-            }
-            click(p.cards().get(i), used);
-        }
-    }
-
-    private static void click(NumberCard card, List<Integer> used) {
-        for (CardView v : _find(CardView.class, spec -> spec.withClasses("card-clickable"))) {
-            int slot = Integer.parseInt(v.getId().orElseThrow().substring("hand-".length()));
-            if (v.getCard().orElseThrow().equals(card) && !used.contains(slot)) {
-                used.add(slot);
-                com.vaadin.flow.component.ComponentUtil.fireEvent(v, new com.vaadin.flow.component.ClickEvent<>(v));
-                return;
-            }
-        }
-        throw new AssertionError("no " + card + " in the hand");
-    }
-
-    private static org.arithmos.engine.arithmetic.Expr flip(org.arithmos.engine.arithmetic.Expr e) {
-        return org.arithmos.engine.arithmetic.Expr.leftToRight(e.operators().stream()
-                .map(op -> op == Operator.PLUS ? Operator.MINUS : op == Operator.MINUS ? Operator.PLUS
-                        : op == Operator.TIMES ? Operator.PLUS : Operator.MINUS).toList());
     }
 
     private static String text(String id) {

@@ -23,7 +23,6 @@ import org.arithmos.play.GameMode;
 import org.arithmos.play.PlayService;
 import org.arithmos.play.TableSetup;
 import org.arithmos.play.TableState;
-import org.arithmos.play.cards.ui.CardView;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -75,31 +74,6 @@ class TableViewTest {
                 .map(m -> (NambarzMove.PutDown) m).findFirst().orElse(null);
     }
 
-    /** Clicks the cards of a left-to-right play in order, with its operators. */
-    private static void build(NambarzMove.PutDown p) {
-        List<Operator> ops = p.expr().operators();
-        List<Integer> used = new java.util.ArrayList<>();
-        for (int i = 0; i < p.cards().size(); i++) {
-            if (i > 0) {
-                _click(_get(Button.class, spec -> spec.withId("op-" + ops.get(used.size() - 1).name().toLowerCase())));
-            }
-            click(p.cards().get(i), used);
-        }
-    }
-
-    private static void click(NumberCard card, List<Integer> used) {
-        List<CardView> hand = _find(CardView.class, spec -> spec.withClasses("card-clickable"));
-        for (CardView v : hand) {
-            int slot = Integer.parseInt(v.getId().orElseThrow().substring("hand-".length()));
-            if (v.getCard().orElseThrow().equals(card) && !used.contains(slot)) {
-                used.add(slot);
-                com.vaadin.flow.component.ComponentUtil.fireEvent(v, new com.vaadin.flow.component.ClickEvent<>(v));
-                return;
-            }
-        }
-        throw new AssertionError("no " + card + " in the hand");
-    }
-
     private static String text(String id) {
         return _get(Component.class, spec -> spec.withId(id)).getElement().getTextRecursively();
     }
@@ -108,7 +82,7 @@ class TableViewTest {
     void buildingACalculationShowsItsResultAndPlaysIt() {
         TableState t = tableWithCalculation(GameMode.LEARNING);
         NambarzMove.PutDown p = calculation(t);
-        build(p);
+        PlayedByClicks.build(p);
         assertThat(text("running-result")).endsWith("✓");
         assertThat(_get(Button.class, spec -> spec.withId("play")).isEnabled()).isTrue();
         _click(_get(Button.class, spec -> spec.withId("play")));
@@ -127,7 +101,7 @@ class TableViewTest {
     @Test
     void checkJudgesWithoutPenalty() {
         TableState t = tableWithCalculation(GameMode.LEARNING);
-        build(calculation(t));
+        PlayedByClicks.build(calculation(t));
         _click(_get(Button.class, spec -> spec.withId("check")));
         assertThat(text("explanation")).contains("Check: this calculation is correct.");
         assertThat(play.open(t.id(), Guests.pass()).moveCount()).isEqualTo(t.moveCount());
@@ -138,25 +112,19 @@ class TableViewTest {
         TableState t = tableWithCalculation(GameMode.GAME);
         NambarzMove.PutDown right = calculation(t);
         // The same cards with every + turned into − (or the reverse) give another result.
-        NambarzMove.PutDown wrong = new NambarzMove.PutDown(right.cards(), flip(right.expr()));
-        build(wrong);
+        NambarzMove.PutDown wrong = new NambarzMove.PutDown(right.cards(), PlayedByClicks.flip(right.expr()));
+        PlayedByClicks.build(wrong);
         _click(_get(Button.class, spec -> spec.withId("play")));
         assertThat(text("explanation-dialog")).contains("NZ-CALC");
         int handBefore = t.view().hand().size();
         assertThat(play.open(t.id(), Guests.pass()).view().handSizes().getFirst()).isGreaterThan(handBefore - 2);
     }
 
-    private static org.arithmos.engine.arithmetic.Expr flip(org.arithmos.engine.arithmetic.Expr e) {
-        return org.arithmos.engine.arithmetic.Expr.leftToRight(e.operators().stream()
-                .map(op -> op == Operator.PLUS ? Operator.MINUS : op == Operator.MINUS ? Operator.PLUS
-                        : op == Operator.TIMES ? Operator.PLUS : Operator.MINUS).toList());
-    }
-
     @Test
     void aStaleTabShowsTheTableAsItIsNow() {
         TableState t = tableWithCalculation(GameMode.LEARNING);
         NambarzMove.PutDown p = calculation(t);
-        build(p);
+        PlayedByClicks.build(p);
         play.play(t.id(), Guests.pass(), t.moveCount(), new NambarzMove.Draw()); // another tab moves first
         _click(_get(Button.class, spec -> spec.withId("play")));
         assertThat(NotificationsKt.getNotifications()).anySatisfy(n ->
@@ -195,7 +163,7 @@ class TableViewTest {
     @Test
     void theRunningResultAgreesWithCheckOnMixedCardTypes() {
         TableState t = tableWithMixedSum();
-        build(mixedSum(t));
+        PlayedByClicks.build(mixedSum(t));
         assertThat(text("running-result")).as("right sum, but the card kinds are mixed (NZ-CALC-2)").endsWith("✗");
         _click(_get(Button.class, spec -> spec.withId("check")));
         assertThat(text("explanation")).contains("NZ-CALC-2").doesNotContain("Check: this calculation is correct.");
@@ -204,7 +172,7 @@ class TableViewTest {
     @Test
     void theCheckExplanationFollowsTheLanguage() {
         TableState t = tableWithCalculation(GameMode.LEARNING);
-        build(calculation(t));
+        PlayedByClicks.build(calculation(t));
         _click(_get(Button.class, spec -> spec.withId("check")));
         assertThat(text("explanation")).contains("Check: this calculation is correct.");
         UI.getCurrent().setLocale(java.util.Locale.FRENCH);
