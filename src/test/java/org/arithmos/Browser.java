@@ -107,11 +107,22 @@ public final class Browser implements AutoCloseable {
         awaitServer();
     }
 
-    /** Whether the element is on the page and shown, once the server has answered. */
+    /**
+     * Whether the element is on the page and shown, once the server has answered. An element that the page
+     * replaces between finding it and asking (a dialog closed by a robot's move) is looked up again.
+     */
     boolean shown(String id) {
         awaitServer();
-        var found = driver.findElements(By.id(id));
-        return !found.isEmpty() && found.getFirst().isDisplayed();
+        for (int attempt = 0; ; attempt++) {
+            var found = driver.findElements(By.id(id));
+            try {
+                return !found.isEmpty() && found.getFirst().isDisplayed();
+            } catch (org.openqa.selenium.StaleElementReferenceException replaced) {
+                if (attempt == 3) {
+                    return false;
+                }
+            }
+        }
     }
 
     /** Waits until no request to the server is in flight (Vaadin's client says whether one is). */

@@ -175,7 +175,8 @@ class KeyboardOnlyIT {
             press(browser, Keys.ESCAPE);
             browser.awaitTrue("return document.getElementById('explanation-dialog') === null"
                     + " || !document.getElementById('explanation-dialog').opened");
-            browser.awaitTrue("return document.activeElement !== document.body");
+            browser.awaitTrue("return document.activeElement !== document.body"
+                    + " && document.activeElement.closest('vaadin-dialog') === null");
             assertThat(focused(browser)).as("the focus is back on the table").matches("play|hand-\\d+|draw");
         }
     }

@@ -144,9 +144,7 @@ class KrambambuliIT {
     }
 
     private static boolean present(Browser browser, String id) {
-        browser.awaitServer();
-        var found = browser.driver.findElements(By.id(id));
-        return !found.isEmpty() && found.getFirst().isDisplayed();
+        return browser.shown(id);
     }
 
     private static boolean enabled(Browser browser, String id) {

@@ -223,9 +223,7 @@ class MulticartesIT {
     }
 
     private static boolean present(Browser browser, String id) {
-        browser.awaitServer();
-        var found = browser.driver.findElements(By.id(id));
-        return !found.isEmpty() && found.getFirst().isDisplayed();
+        return browser.shown(id);
     }
 
     private static boolean myTurn(Browser browser) {

@@ -39,7 +39,7 @@ final class TablePage {
     }
 
     boolean present(String id) {
-        return !browser.driver.findElements(By.id(id)).isEmpty() && browser.driver.findElement(By.id(id)).isDisplayed();
+        return browser.shown(id);
     }
 
     String text(String id) {

@@ -11,7 +11,7 @@ import com.vaadin.flow.component.Component;
  * then on the first usable element that {@code places} name, in order (CSS selectors, e.g. the next round's
  * button, a card that may be played, the main action). An element with {@code data-focus-park} (the hand
  * while robots play) holds the focus only until something better can take it. A focus the user put
- * elsewhere (the menu, a dialog) is never taken away.
+ * elsewhere (the menu, an open dialog) is never taken away; one left in a closed dialog is lost.
  */
 public final class TableFocus {
 
@@ -29,15 +29,21 @@ public final class TableFocus {
             }
             const usable = e => e && e.isConnected && !e.hasAttribute('disabled') && e.getClientRects().length > 0
                 && (e.tabIndex >= 0 || e.hasAttribute('data-focus-park'));
-            const active = document.activeElement;
-            const parked = active && active.hasAttribute && active.hasAttribute('data-focus-park');
-            if (active && active !== document.body && !parked && usable(active)) { return; }
-            if (active && active !== document.body && !parked && !view.contains(active)) { return; }
-            const tried = [];
-            if (!parked && view.__arithmosLastFocus) { tried.push(document.getElementById(view.__arithmosLastFocus)); }
-            for (const place of $0.split('\\n')) { tried.push(view.querySelector(place)); }
-            const next = tried.find(e => usable(e) && view.contains(e));
-            if (next && next !== active) { next.focus(); }
+            const inClosedDialog = e => { const d = e.closest && e.closest('vaadin-dialog'); return d && !d.opened; };
+            const settle = () => {
+              const active = document.activeElement;
+              const lost = !active || active === document.body || inClosedDialog(active);
+              const parked = !lost && active.hasAttribute && active.hasAttribute('data-focus-park');
+              if (!lost && !parked && (usable(active) || !view.contains(active))) { return; }
+              const tried = [];
+              if (!parked && view.__arithmosLastFocus) { tried.push(document.getElementById(view.__arithmosLastFocus)); }
+              for (const place of $0.split('\\n')) { tried.push(view.querySelector(place)); }
+              const next = tried.find(e => usable(e) && view.contains(e));
+              if (next && next !== active) { next.focus(); }
+            };
+            settle();
+            // A dialog that is closing may give the focus back to an element that the redraw replaced: once more.
+            setTimeout(settle, 300);
             """;
 
     private TableFocus() {
