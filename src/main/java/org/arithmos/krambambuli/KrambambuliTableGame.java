@@ -140,7 +140,8 @@ public class KrambambuliTableGame implements TableGame<KrambambuliState, Krambam
     /** The pupil's own step counts as against robots: layings down, melds, cards added, jokers taken back. */
     @Override
     public List<Object> progress(long pupilId, UUID gameId, int seq, Instant at, String mode, KrambambuliState before,
-                                 KrambambuliMove move, Step<KrambambuliState> step, boolean hinted) {
+                                 KrambambuliMove move, Step<KrambambuliState> step, boolean hinted,
+                                 Long thinkMillis) {
         return rows(pupilId, gameId, seq, at, KrambambuliService.progress(events(step), before.toMove()).stream()
                 .filter(p -> !p.event().equals(KrambambuliService.ROUND_POINTS)).toList());
     }

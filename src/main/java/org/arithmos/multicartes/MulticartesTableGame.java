@@ -107,7 +107,8 @@ public class MulticartesTableGame implements TableGame<MulticartesState, Multica
     /** As against robots: the product found (or found after a swap), or the one missed by a pass. */
     @Override
     public List<Object> progress(long pupilId, UUID gameId, int seq, Instant at, String mode, MulticartesState before,
-                                 MulticartesMove move, Step<MulticartesState> step, boolean hinted) {
+                                 MulticartesMove move, Step<MulticartesState> step, boolean hinted,
+                                 Long thinkMillis) {
         return McProgress.of(before, move).<List<Object>>map(s -> List.of(new McTableSaid(pupilId, gameId, seq, at,
                 s.kind(), s.first(), s.second()))).orElse(List.of());
     }

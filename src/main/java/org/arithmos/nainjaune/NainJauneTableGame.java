@@ -101,7 +101,8 @@ public class NainJauneTableGame implements TableGame<NainJauneState, NainJauneMo
     /** The pupil's own move: a card put, a box won, a round or the game won, what they paid (NjProgress). */
     @Override
     public List<Object> progress(long pupilId, UUID gameId, int seq, Instant at, String mode, NainJauneState before,
-                                 NainJauneMove move, Step<NainJauneState> step, boolean hinted) {
+                                 NainJauneMove move, Step<NainJauneState> step, boolean hinted,
+                                 Long thinkMillis) {
         return rows(pupilId, before.toMove(), gameId, seq, at, step);
     }
 

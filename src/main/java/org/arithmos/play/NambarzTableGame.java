@@ -181,11 +181,12 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
     @Override
     @SuppressWarnings("unchecked")
     public List<Object> progress(long pupilId, UUID gameId, int seq, Instant at, String mode, NambarzState before,
-                                 NambarzMove move, Step<NambarzState> step, boolean hinted) {
+                                 NambarzMove move, Step<NambarzState> step, boolean hinted,
+                                 Long thinkMillis) {
         int seat = before.currentSeat();
         return List.of(new PupilMoved(pupilId, new GameId(gameId), seq, at, before.options().forSeat(seat),
                 GameMode.valueOf(mode), move, (List<NambarzEvent>) step.events(), hinted,
-                PlayService.missedPlay(before, move), null));
+                PlayService.missedPlay(before, move), thinkMillis));
     }
 
     /**
@@ -269,5 +270,11 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
             }
         }
         return marks;
+    }
+
+    /** A game against robots in "My games", as before it became a table: players, operations, mode. */
+    @Override
+    public Optional<ShelfDetail> shelfDetail(String options, String mode) {
+        return Optional.of(new ShelfDetail("games.describe", PlayService.described(options, mode)));
     }
 }

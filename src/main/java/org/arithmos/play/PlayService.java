@@ -231,11 +231,16 @@ public class PlayService implements GameShelf {
     }
 
     private static ShelfGame onShelf(GameSummary g) {
-        NambarzOptions o = NambarzOptions.parse(g.options());
-        String level = o.parentheses() ? "BRACKETS" : o.operations() == OperationSet.ADD_SUBTRACT ? "PLUS_MINUS" : "ALL_FOUR";
-        return new ShelfGame(GameKind.NAMBARZ, g.id(), "games.describe", List.of(o.players(),
-                new ShelfGame.Words("play.setup.level." + level), new ShelfGame.Words("play.setup.mode." + g.mode().name())),
+        return new ShelfGame(GameKind.NAMBARZ, g.id(), "games.describe", described(g.options(), g.mode().name()),
                 g.finished(), g.lastPlayedAt(), "table/" + g.id());
+    }
+
+    /** A Nambarz game's choices as "My games" says them ("games.describe"): players, operations, mode. */
+    static List<Object> described(String options, String mode) {
+        NambarzOptions o = NambarzOptions.parse(options);
+        String level = o.parentheses() ? "BRACKETS" : o.operations() == OperationSet.ADD_SUBTRACT ? "PLUS_MINUS" : "ALL_FOUR";
+        return List.of(o.players(), new ShelfGame.Words("play.setup.level." + level),
+                new ShelfGame.Words("play.setup.mode." + mode));
     }
 
     // ---------------------------------------------------------------------------------------------

@@ -50,8 +50,20 @@ final class LiveTable {
     boolean held;
     /** Whether the moves of its human seats count as progress: at a private table, only when a pupil plays. */
     boolean counted = true;
+    /**
+     * A guest's table: the browser pass it belongs to, else null. Kept in this node's memory only: nothing of it is
+     * stored, counted or told to other nodes (0018, step 3).
+     */
+    String guestPass;
+    /** When its person last did something there: a guest's table idle for a day ends (GuestTables). */
+    volatile Instant lastUsed;
     /** When the seat to move got its turn: a pupil stuck for long shows on the teacher's overview. */
     Instant turnSince;
+    /**
+     * This copy saw the turn begin (not only rebuilt since, after a restart or on another node): the time a pupil
+     * thinks before their move, {@code turnSince} to the move, is known and counts in their progress.
+     */
+    boolean turnSeen;
     private final ReentrantLock lock = new ReentrantLock();
 
     @SuppressWarnings("unchecked")
@@ -69,6 +81,7 @@ final class LiveTable {
         this.partnersSeeHands = partnersSeeHands;
         this.paceMillis = paceMillis;
         this.createdAt = createdAt;
+        this.lastUsed = createdAt;
         this.status = TableStatus.OPEN;
         this.seats = new ArrayList<>();
     }
@@ -79,6 +92,11 @@ final class LiveTable {
      */
     boolean isPrivate() {
         return classId == org.arithmos.tables.persistence.TableStore.NO_CLASS;
+    }
+
+    /** Stored in the database (every table but a guest's). */
+    boolean recorded() {
+        return guestPass == null;
     }
 
     <T> T locked(Supplier<T> action) {

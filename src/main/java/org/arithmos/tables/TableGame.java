@@ -61,10 +61,11 @@ public interface TableGame<S, M, V> {
     /**
      * What a pupil's move counts for in their progress: events published in the transaction that stores the
      * move (e.g. Nambarz's {@code PupilMoved}), exactly as in a game against robots; {@code hinted}: the pupil
-     * asked for a hint during this turn ({@link #hint}).
+     * asked for a hint during this turn ({@link #hint}); {@code thinkMillis}: the time since their turn (or their
+     * last move in it) began, null when unknown (the table was rebuilt since).
      */
     default List<Object> progress(long pupilId, UUID gameId, int seq, Instant at, String mode, S before, M move,
-                                  Step<S> step, boolean hinted) {
+                                  Step<S> step, boolean hinted, Long thinkMillis) {
         return List.of();
     }
 
@@ -103,6 +104,22 @@ public interface TableGame<S, M, V> {
     default List<Object> refusalProgress(long pupilId, UUID gameId, int seq, Instant at, String mode, S state,
                                          M move, Object judgment) {
         return List.of();
+    }
+
+    /**
+     * How "My games" describes a game against robots at these choices (a private table, 0018 step 3): a message
+     * key and its arguments (an argument that is a {@code ShelfGame.Words} is translated first). Empty: the live
+     * table's line ("Live table ABCD, 3 players").
+     */
+    default Optional<ShelfDetail> shelfDetail(String options, String mode) {
+        return Optional.empty();
+    }
+
+    /** A line of "My games" as words: {@code key} with {@code args}. */
+    record ShelfDetail(String key, List<Object> args) {
+        public ShelfDetail {
+            args = List.copyOf(args);
+        }
     }
 
     /**

@@ -78,16 +78,32 @@ class TablePlay {
                     } else {
                         leave(t, w);
                     }
-                } else if (w.seat() >= 0 && said.add(w.tableId() + " " + w.accountId())) {
+                } else if (w.seat() >= 0 && said.add(w.tableId() + " " + w.accountId()) && sharedTable(w.tableId())) {
                     bus.here(w.tableId(), w.accountId()); // the other nodes' copies keep no robot in this seat
                 }
             }
+            dropIdleGuestsTables();
             if (bus.clustered()) {
                 tables.all().forEach(this::awayFromEveryNode);
             }
         } catch (RuntimeException e) {
             log.warn("the sweep of absent screens failed", e);
         }
+    }
+
+    /** A class's table, which other nodes may also hold (a private one has no stand-in to call off). */
+    private boolean sharedTable(java.util.UUID tableId) {
+        LiveTable t = tables.get(tableId);
+        return t != null && !t.isPrivate();
+    }
+
+    /** How long a guest's table is kept unused: then it ends, as a guest's game always did (nothing is stored). */
+    static final java.time.Duration GUEST_IDLE = java.time.Duration.ofHours(24);
+
+    private void dropIdleGuestsTables() {
+        Instant limit = clock.instant().minus(GUEST_IDLE);
+        tables.all().stream().filter(t -> !t.recorded() && t.lastUsed.isBefore(limit) && hub.watchers(t.id).isEmpty())
+                .forEach(t -> tables.forget(t.id));
     }
 
     /**
@@ -143,7 +159,7 @@ class TablePlay {
      */
     void catchUp(LiveTable t) {
         t.locked(() -> {
-            if (t.retired) {
+            if (t.retired || !t.recorded()) {
                 return null;
             }
             var row = tx.execute(s -> store.find(t.id));
@@ -227,19 +243,22 @@ class TablePlay {
         long deal = seed != null ? seed : seeds.nextLong();
         Object state = t.game.deal(options, deal);
         Instant now = clock.instant();
-        tx.executeWithoutResult(s -> {
-            store.start(t.id, teacherId, t.game.kind(), options, deal, t.mode, t.paceMillis,
-                seats.stream().map(x -> new TableStore.GameSeat(x.seat(), x.name(), x.face(), x.robotLevel(),
-                        x.accountId())).toList(), now);
-            bus.changed(t.id, t.classId);
-        });
+        if (t.recorded()) {
+            tx.executeWithoutResult(s -> {
+                store.start(t.id, teacherId, t.game.kind(), options, deal, t.mode, t.paceMillis,
+                    seats.stream().map(x -> new TableStore.GameSeat(x.seat(), x.name(), x.face(), x.robotLevel(),
+                            x.accountId())).toList(), now);
+                bus.changed(t.id, t.classId);
+            });
+        }
         t.options = options;
         t.seed = deal;
         t.state = state;
         t.seats = seats;
         t.status = TableStatus.PLAYING;
         t.turnSince = now;
-        t.turnSeconds = store.turnSeconds(t.classId);
+        t.turnSeen = true;
+        t.turnSeconds = t.isPrivate() ? 0 : store.turnSeconds(t.classId);
         seats.stream().filter(s -> !s.isRobot() && hub.screensOf(t.id, s.accountId()) == 0)
                 .forEach(s -> away(t, s.accountId(), now));
         tell(t, -1, null, List.of(), null);
@@ -392,8 +411,10 @@ class TablePlay {
                 t.game.refusalRule(refusal.get()).ifPresent(rule -> t.marks.add(TableMark.mistake(seat, rule, 0,
                         t.game.refusalExample(t.state, move, refusal.get()))));
                 hub.classMoved(t.classId);
-                tx.executeWithoutResult(s -> t.game.refusalProgress(accountId, t.id, seq, at, t.mode, t.state, move,
-                        refusal.get()).forEach(publisher::publishEvent));
+                if (t.counted) {
+                    tx.executeWithoutResult(s -> t.game.refusalProgress(accountId, t.id, seq, at, t.mode, t.state,
+                            move, refusal.get()).forEach(publisher::publishEvent));
+                }
                 return TableNews.refused(seated(t, seat), refusal.get());
             }
             Object before = t.state;
@@ -427,8 +448,10 @@ class TablePlay {
                 Instant at = clock.instant();
                 Object shown = move == null ? a : move;
                 Object verdict = move == null ? null : a;
-                tx.executeWithoutResult(s -> t.game.askedProgress(accountId, t.id, version, at, t.state, shown,
-                        verdict).forEach(publisher::publishEvent));
+                if (t.counted) {
+                    tx.executeWithoutResult(s -> t.game.askedProgress(accountId, t.id, version, at, t.state, shown,
+                            verdict).forEach(publisher::publishEvent));
+                }
                 if (move == null) {
                     t.hinted.add(seat);
                 }
@@ -442,13 +465,15 @@ class TablePlay {
         int seq = t.version();
         Instant at = clock.instant();
         boolean over = t.game.toMove(step.state()).isEmpty();
-        Boolean stored = tx.execute(s -> {
+        Boolean stored = !t.recorded() ? Boolean.TRUE : tx.execute(s -> {
             if (!store.append(t.id, seq, seat, t.game.notation(move), over, at)) {
                 return false;
             }
             bus.changed(t.id, t.classId);
             if (pupilId != null && t.counted) {
-                t.game.progress(pupilId, t.id, seq, at, t.mode, t.state, move, step, t.hinted.contains(seat))
+                Long thinking = t.turnSeen && t.turnSince != null ? java.time.Duration.between(t.turnSince, at).toMillis()
+                        : null;
+                t.game.progress(pupilId, t.id, seq, at, t.mode, t.state, move, step, t.hinted.contains(seat), thinking)
                         .forEach(publisher::publishEvent);
             }
             t.seats.stream().filter(x -> !x.isRobot() && t.counted).forEach(x -> t.game.seatProgress(x.accountId(), x.seat(), seat,
@@ -467,6 +492,7 @@ class TablePlay {
         t.hinted.remove(seat);
         t.state = step.state();
         t.turnSince = at;
+        t.turnSeen = true;
         if (over) {
             t.status = TableStatus.OVER;
         }
@@ -538,7 +564,9 @@ class TablePlay {
     /** A private table's person changes the robots' pace: stored, and the next robot's move follows it. */
     void setPace(LiveTable t, int millis) {
         t.locked(() -> {
-            tx.executeWithoutResult(s -> store.setPace(t.id, millis, clock.instant()));
+            if (t.recorded()) {
+                tx.executeWithoutResult(s -> store.setPace(t.id, millis, clock.instant()));
+            }
             t.paceMillis = millis;
             return null;
         });

@@ -176,26 +176,38 @@ public class TableService implements org.arithmos.play.GameShelf {
             robots = level.bots().name();
             seatLevel = game.level(level);
         }
-        if (wanted.seats() < game.minSeats() || wanted.seats() > game.maxSeats() || !MODES.contains(mode)) {
-            throw new TableException(Problem.BAD_OPTIONS, "seats " + wanted.seats() + ", mode " + mode);
-        }
         try {
             if (level != null) {
                 options = game.atLevel(options, level);
             }
-            game.options(options, wanted.seats(), java.util.Collections.nCopies(wanted.seats(), null));
         } catch (IllegalArgumentException e) {
             throw new TableException(Problem.BAD_OPTIONS, e.getMessage());
         }
-        Instant now = clock.instant();
-        LiveTable t = new LiveTable(UUID.randomUUID(), freeCode(), TableStore.NO_CLASS, me.id(), game, options, mode,
-                wanted.seats(), DEFAULT_GRACE_SECONDS, false, Math.clamp(wanted.paceMillis(), 0, 10_000), now);
+        LiveTable t = privateTable(game, wanted, options, mode, me.id(), freeCode(), clock.instant());
         t.counted = me.role() == Role.PUPIL;
         tx.executeWithoutResult(s -> store.create(row(t)));
         t.seats.add(new TableSeat(0, me.id(), me.displayName(), me.face(), null, seatLevel, false));
         tables.put(t);
         startAtOnce(t, wanted.seats(), robots, me.id(), seed);
         return t.id;
+    }
+
+    /**
+     * A private table, not started, of {@code game} with {@code options} in {@code mode} as {@code wanted} asks
+     * (seats, the robots' pace), its person {@code hostId}; BAD_OPTIONS when the game refuses them.
+     */
+    static LiveTable privateTable(TableGame<?, ?, ?> game, NewTable wanted, String options, String mode, long hostId,
+                                  String code, Instant now) {
+        if (wanted.seats() < game.minSeats() || wanted.seats() > game.maxSeats() || !MODES.contains(mode)) {
+            throw new TableException(Problem.BAD_OPTIONS, "seats " + wanted.seats() + ", mode " + mode);
+        }
+        try {
+            game.options(options, wanted.seats(), java.util.Collections.nCopies(wanted.seats(), null));
+        } catch (IllegalArgumentException e) {
+            throw new TableException(Problem.BAD_OPTIONS, e.getMessage());
+        }
+        return new LiveTable(UUID.randomUUID(), code, TableStore.NO_CLASS, hostId, game, options, mode,
+                wanted.seats(), DEFAULT_GRACE_SECONDS, false, Math.clamp(wanted.paceMillis(), 0, 10_000), now);
     }
 
     /** A private table's person changes the robots' pace (milliseconds between two robots' moves, 0 to 10 s). */
@@ -374,19 +386,27 @@ public class TableService implements org.arithmos.play.GameShelf {
     }
 
     /**
-     * The live tables the pupil sits at, for "My games": they open at the table, where the pupil takes their
-     * seat back from the robot at once. Empty for anyone but a pupil.
+     * The tables the caller sits at, for "My games": a class's (they open at the table, where the pupil takes
+     * their seat back from the robot at once) and their own against robots, said as a game against robots always
+     * was ("3 players, + and −, learning"). Empty for a guest (their tables are in GuestTables, and they have no
+     * "My games").
      */
     @Override
     @PreAuthorize("permitAll()")
     public List<org.arithmos.play.ShelfGame> myShelf() {
-        Optional<Account> me = user.account().filter(a -> a.role() == Role.PUPIL);
+        Optional<Account> me = user.account();
         if (me.isEmpty()) {
             return List.of();
         }
-        return tx.execute(s -> store.seatedAt(me.get().id(), 50)).stream().map(r -> new org.arithmos.play.ShelfGame(
-                GameKind.valueOf(r.kind()), new org.arithmos.play.GameId(r.id()), "live.shelf", List.of(r.code(),
-                r.seats()), r.status().equals(TableStatus.OVER.name()), r.updatedAt(), TableRoutes.of(r.kind(), r.id()))).toList();
+        return tx.execute(s -> store.seatedAt(me.get().id(), 50)).stream().map(this::onShelf).toList();
+    }
+
+    private org.arithmos.play.ShelfGame onShelf(TableStore.SeatedRow r) {
+        var detail = r.alone() ? tables.game(r.kind()).shelfDetail(r.options(), r.mode()) : Optional.<TableGame.ShelfDetail>empty();
+        return new org.arithmos.play.ShelfGame(GameKind.valueOf(r.kind()), new org.arithmos.play.GameId(r.id()),
+                detail.map(TableGame.ShelfDetail::key).orElse("live.shelf"),
+                detail.map(TableGame.ShelfDetail::args).orElse(List.of(r.code(), r.seats())),
+                r.status().equals(TableStatus.OVER.name()), r.updatedAt(), TableRoutes.of(r.kind(), r.id()));
     }
 
     /**
@@ -570,11 +590,11 @@ public class TableService implements org.arithmos.play.GameShelf {
 
     /**
      * The table, if the caller may see it: a pupil of its class, or its teacher (or an admin); a private table,
-     * its person only.
+     * its person only; a guest's table, nobody signed in (GuestTables).
      */
     private LiveTable visible(UUID tableId) {
         LiveTable t = load(tableId);
-        if (t == null || !(t.isPrivate() ? Long.valueOf(user.require().id()).equals(t.hostId)
+        if (t == null || !t.recorded() || !(t.isPrivate() ? Long.valueOf(user.require().id()).equals(t.hostId)
                 : mayWatchClass(t.classId))) {
             throw new TableException(Problem.NOT_FOUND, "no such table");
         }

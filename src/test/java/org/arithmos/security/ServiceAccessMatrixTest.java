@@ -117,6 +117,8 @@ class ServiceAccessMatrixTest {
     @Autowired
     private org.arithmos.tables.TableService tableService;
     @Autowired
+    private org.arithmos.tables.GuestTables guestTables;
+    @Autowired
     private org.springframework.jdbc.core.JdbcTemplate jdbc;
     @Autowired
     private ApplicationContext context;
@@ -389,6 +391,29 @@ class ServiceAccessMatrixTest {
         });
         op("TableService.hold", ownOnly(PUPIL), t -> {
             tableService.hold(privateTables.get(t.pupilId()), false);
+            return null;
+        });
+
+        // A guest's table (0018, step 3): open to anyone; the browser's pass it was opened with finds it (another
+        // pass: not found, GuestTablesTest), whoever holds that pass.
+        java.util.UUID guestTable = guestTables.open(someone, newTable, "BEGINNER", null);
+        op("GuestTables.open", anyone(), t -> guestTables.open(someone, newTable, "BEGINNER", null));
+        op("GuestTables.watch", anyone(), t -> {
+            guestTables.watch(someone, guestTable, n -> { }, () -> true).stop().run();
+            return null;
+        });
+        op("GuestTables.look", anyone(), t -> guestTables.look(someone, guestTable));
+        op("GuestTables.move", anyone(), t -> guestTables.move(someone, guestTable, -1,
+                new org.arithmos.engine.nambarz.NambarzMove.Draw()));
+        op("GuestTables.check", anyone(), t -> guestTables.check(someone, guestTable, -1,
+                new org.arithmos.engine.nambarz.NambarzMove.Draw()));
+        op("GuestTables.hint", anyone(), t -> guestTables.hint(someone, guestTable, -1));
+        op("GuestTables.setPace", anyone(), t -> {
+            guestTables.setPace(someone, guestTable, 500);
+            return null;
+        });
+        op("GuestTables.hold", anyone(), t -> {
+            guestTables.hold(someone, guestTable, false);
             return null;
         });
 

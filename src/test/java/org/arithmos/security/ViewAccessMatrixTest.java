@@ -45,7 +45,8 @@ class ViewAccessMatrixTest {
             Map.entry("table", EVERYONE),
             // Live tables (0018): a class's pupils; the service shows each only their seat, a teacher no hand.
             Map.entry("together", EnumSet.of(PUPIL)),
-            Map.entry("live", EnumSet.of(PUPIL, TEACHER, ADMIN, PARENT)),
+            // Since 0018's step 3 also a guest's and a grown-up's game against robots: the table answers its people.
+            Map.entry("live", EVERYONE),
             Map.entry("live/krambambuli/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
             Map.entry("live/multicartes/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
             Map.entry("table-replay/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),

@@ -136,6 +136,8 @@ class PrivateTableTest {
         SeatedTable after = until(lea, id, s -> s.yourTurn() || s.status() == TableStatus.OVER);
         assertThat(after.version()).as("the robots played on the server until her turn came back").isGreaterThan(hers);
         assertThat(eventsOf(id)).as("her move counts in her progress, as against robots").isPositive();
+        assertThat(jdbc.queryForObject("select count(*) from progress_event where game_id = ? and time_taken_ms is null",
+                Integer.class, id)).as("with the time she took to think").isZero();
         assertThat(jdbc.queryForObject("select owner_id from game where id = ?", Long.class, id))
                 .as("her game is hers").isEqualTo(lea.id());
     }
@@ -187,6 +189,9 @@ class PrivateTableTest {
                 .isTrue();
         assertThat(t.seats().subList(1, 3)).allMatch(s -> s.robotLevel().equals("EXPERT"));
 
+        SeatedTable turn = until(teacher, id, SeatedTable::yourTurn);
+        assertThat(TestSchool.as(teacher, () -> service.hint(id, turn.version()))).as("a hint, not counted either")
+                .isPresent();
         playOnce(teacher, id);
         tables.forgetAll(); // a restart: the table comes back by replay, and still counts for nobody
         playOnce(teacher, id);
@@ -244,6 +249,21 @@ class PrivateTableTest {
         });
         assertThat(jdbc.queryForObject("select count(*) from live_table where id = ?", Integer.class, id)).isZero();
         assertThat(jdbc.queryForObject("select count(*) from game where id = ?", Integer.class, id)).isZero();
+    }
+
+    @Test
+    void itIsInMyGamesAsAGameAgainstRobotsForAPupilAndAGrownUp() {
+        for (Account who : java.util.List.of(lea, teacher)) {
+            UUID id = privateTable(who, 5L);
+            var line = TestSchool.as(who, () -> service.myShelf()).stream().filter(g -> g.id().value().equals(id))
+                    .findFirst().orElseThrow(() -> new AssertionError("not in " + who.role() + "'s games"));
+            assertThat(line.detailKey()).as("said as a game against robots, not as a class's table")
+                    .isEqualTo("games.describe");
+            assertThat(line.detailArgs()).first().isEqualTo(3);
+            assertThat(line.location()).isEqualTo("live/" + id);
+            assertThat(TestSchool.as(sami, () -> service.myShelf())).as("in nobody else's")
+                    .noneMatch(g -> g.id().value().equals(id));
+        }
     }
 
     @Test

@@ -16,7 +16,7 @@ import com.vaadin.flow.router.BeforeEvent;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.HasUrlParameter;
 import com.vaadin.flow.router.Route;
-import jakarta.annotation.security.RolesAllowed;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -36,6 +36,8 @@ import org.arithmos.tables.TableException;
 import org.arithmos.tables.TimeUp;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableNews;
+import org.arithmos.tables.GuestTables;
+import org.arithmos.tables.TablePlayer;
 import org.arithmos.tables.TableService;
 
 /**
@@ -47,13 +49,17 @@ import org.arithmos.tables.TableService;
  * while a dialog is open.
  */
 @Route("live")
-@RolesAllowed({"PUPIL", "TEACHER", "ADMIN", "PARENT"})
+@AnonymousAllowed // a guest plays against robots here too; the table answers only its own people
 class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChangeObserver, HasDynamicTitle,
         CalculationBar.Actions {
 
     private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(LiveTableView.class);
 
-    private final TableService service;
+    private final TableService signedIn;
+    private final GuestTables guests;
+    private final org.arithmos.accounts.CurrentUser user;
+    /** The one in front of the screen, signed in or a guest, as the tables know them. */
+    private TablePlayer player;
     private final Words words = new Words(this);
     private final Div header = new Div();
     private final com.vaadin.flow.component.html.Span timer = new com.vaadin.flow.component.html.Span();
@@ -79,8 +85,10 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     /** The dialogs open at a private table: its robots wait while there is one. */
     private final RobotsWaitWhileReading reading = new RobotsWaitWhileReading(this::holdRobots);
 
-    LiveTableView(TableService service) {
-        this.service = service;
+    LiveTableView(TableService signedIn, GuestTables guests, org.arithmos.accounts.CurrentUser user) {
+        this.signedIn = signedIn;
+        this.guests = guests;
+        this.user = user;
         addClassName("live-table");
         header.addClassName("live-header");
         partners.addClassName("live-partners");
@@ -135,8 +143,10 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     private void watch(UI ui) {
         try {
             if (tableId != null) {
+                player = user.account().isPresent() ? TablePlayer.signedIn(signedIn)
+                        : TablePlayer.guest(guests, Guests.pass());
                 // Told from other pupils' threads: run as this screen's own pupil (PushAccess).
-                watching = service.watch(tableId, org.arithmos.shell.PushAccess.asOwner(ui, this::told),
+                watching = player.watch(tableId, org.arithmos.shell.PushAccess.asOwner(ui, this::told),
                         org.arithmos.shell.PushAccess.present(ui));
                 seated = watching.table();
                 table = LiveSeats.state(seated, words);
@@ -213,7 +223,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
 
     private void holdRobots(boolean reading) {
         try {
-            service.hold(tableId, reading);
+            player.hold(tableId, reading);
         } catch (TableException e) {
             log.debug("robots of table {} not held: {}", tableId, e.problem());
         }
@@ -222,8 +232,8 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     /** The robots' pace of a private table, changed by its person at any moment. */
     private void changePace(int millis) {
         try {
-            service.setPace(tableId, millis);
-            seated = service.look(tableId);
+            player.setPace(tableId, millis);
+            seated = player.look(tableId);
             table = LiveSeats.state(seated, words);
         } catch (TableException e) {
             notify(words.t("live.error." + e.problem().name()), true);
@@ -235,7 +245,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         try {
             checked = null;
             marks.clearHint();
-            TableNews news = service.move(tableId, table.moveCount(), move);
+            TableNews news = player.move(tableId, table.moveCount(), move);
             seated = news.table();
             table = LiveSeats.state(seated, words);
             if (news.isMove()) {
@@ -263,7 +273,10 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         if (table == null) {
             removeAll();
             addClassName("table-missing");
-            add(new H2(words.t("live.error.NOT_FOUND")), new Anchor("together", words.t("live.lobby")));
+            boolean pupil = user.account().filter(a -> a.role() == org.arithmos.accounts.Role.PUPIL).isPresent();
+            // A pupil goes back to their class's tables; anyone else (a guest, a grown-up) to a new game.
+            add(pupil ? new H2(words.t("live.error.NOT_FOUND")) : new H2(words.t("table.error.NOT_FOUND")),
+                    pupil ? new Anchor("together", words.t("live.lobby")) : new Anchor("play", words.t("games.new")));
             return;
         }
         LiveSeats.header(header, seated, words);
@@ -373,7 +386,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
             return;
         }
         try {
-            service.check(tableId, table.moveCount(), move.get()).ifPresent(verdict -> {
+            player.check(tableId, table.moveCount(), move.get()).ifPresent(verdict -> {
                 checked = new CheckedPlay(move.get(), (Judgment) verdict);
                 checked.show(narration, table, words, explanations());
             });
@@ -389,7 +402,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
             return;
         }
         try {
-            service.hint(tableId, table.moveCount()).ifPresent(h -> {
+            player.hint(tableId, table.moveCount()).ifPresent(h -> {
                 marks.hint((NambarzMove) h, hand);
                 narration.add(List.of(Narrator.Line.of(words.hint((NambarzMove) h), "hint")));
                 refresh();

@@ -159,16 +159,20 @@ public class TableStore {
     }
 
     /** A started table a pupil sits at, for "My games". */
-    public record SeatedRow(UUID id, String kind, String code, String status, int seats, Instant updatedAt) {
+    /** A started table someone sits at; {@code alone}: a private table (0018, step 3), with its game's choices. */
+    public record SeatedRow(UUID id, String kind, String code, String status, int seats, Instant updatedAt,
+                            boolean alone, String options, String mode) {
     }
 
-    /** The started tables this pupil sits at, the latest first. */
+    /** The started tables this person sits at (a class's, or their own against robots), the latest first. */
     public List<SeatedRow> seatedAt(long accountId, int limit) {
-        return jdbc.query("select t.id, t.game_kind, t.code, t.status, t.seats, t.updated_at from live_table t"
-                + " join game_seat s on s.game_id = t.id where s.account_id = ? and t.status in ('PLAYING', 'OVER')"
+        return jdbc.query("select t.id, t.game_kind, t.code, t.status, t.seats, t.updated_at, t.class_id, g.options,"
+                + " g.mode from live_table t join game_seat s on s.game_id = t.id join game g on g.id = t.id"
+                + " where s.account_id = ? and t.status in ('PLAYING', 'OVER')"
                 + " order by t.updated_at desc limit ?", (rs, i) -> new SeatedRow(rs.getObject("id", UUID.class),
                 rs.getString("game_kind"), rs.getString("code"), rs.getString("status"), rs.getInt("seats"),
-                rs.getTimestamp("updated_at").toInstant()), accountId, limit);
+                rs.getTimestamp("updated_at").toInstant(), rs.getObject("class_id") == null, rs.getString("options"),
+                rs.getString("mode")), accountId, limit);
     }
 
     /** A pupil's name and face, as the table shows them. */

@@ -1,0 +1,119 @@
+package org.arithmos.tables;
+
+import java.time.Clock;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import org.arithmos.play.GuestPass;
+import org.arithmos.tables.TableException.Problem;
+import org.arithmos.tables.TableService.NewTable;
+import org.arithmos.tables.TableService.Watching;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+
+/**
+ * A guest's games against robots (0018, step 3): private tables kept in this node's memory under the guest's
+ * browser pass ({@link GuestPass}), as a guest's games always were. Nothing of them is stored, counted or told
+ * to other nodes; a table unused for a day ends ({@link TablePlay#GUEST_IDLE}).
+ *
+ * <p>Who may use it: anyone; a table answers only the pass it was opened with (anyone else: "not found", so
+ * nothing tells that it exists). A guest has no class, so no class's table.
+ */
+@Service
+public class GuestTables {
+
+    /** The guest's seat at their own table: no account has this id. */
+    static final long GUEST = 0L;
+
+    private final Tables tables;
+    private final TablePlay play;
+    private final TableHub hub;
+    private final Clock clock;
+
+    GuestTables(Tables tables, TablePlay play, TableHub hub, Clock clock) {
+        this.tables = tables;
+        this.play = play;
+        this.hub = hub;
+        this.clock = clock;
+    }
+
+    /**
+     * Opens and starts a table for the guest against robots at {@code robotLevel}, with the deal {@code seed} when
+     * given: the options and mode they chose, as a guest's game always had.
+     */
+    @PreAuthorize("permitAll()")
+    public UUID open(GuestPass pass, NewTable wanted, String robotLevel, Long seed) {
+        LiveTable t = TableService.privateTable(tables.game(wanted.kind()), wanted, wanted.options(), wanted.mode(),
+                GUEST, "", clock.instant());
+        t.guestPass = pass.token();
+        t.counted = false;
+        t.seats.add(new TableSeat(0, GUEST, "", 0, null, null, false));
+        tables.put(t);
+        try {
+            t.locked(() -> {
+                play.start(t, wanted.seats(), robotLevel, GUEST, seed);
+                return null;
+            });
+        } catch (RuntimeException e) {
+            tables.forget(t.id);
+            throw e;
+        }
+        return t.id;
+    }
+
+    /** The guest's screen shows their table and is told every change (see {@link TableService#watch}). */
+    @PreAuthorize("permitAll()")
+    public Watching watch(GuestPass pass, UUID tableId, Consumer<TableNews> onNews, BooleanSupplier present) {
+        LiveTable t = theirs(pass, tableId);
+        TableHub.Watcher w = new TableHub.Watcher(t.id, GUEST, 0, onNews, present);
+        SeatedTable now = play.arrive(t, w);
+        return new Watching(now, () -> play.leave(t, w), () -> hub.watchers(t.id).contains(w));
+    }
+
+    /** The table as the guest sees it now. */
+    @PreAuthorize("permitAll()")
+    public SeatedTable look(GuestPass pass, UUID tableId) {
+        LiveTable t = theirs(pass, tableId);
+        return t.locked(() -> play.seated(t, 0));
+    }
+
+    /** The guest's move; refused as at any table when it is not their turn or the table moved on. */
+    @PreAuthorize("permitAll()")
+    public TableNews move(GuestPass pass, UUID tableId, int version, Object move) {
+        return play.move(theirs(pass, tableId), GUEST, version, move);
+    }
+
+    /** Learning mode's Check (see {@link TableService#check}). */
+    @PreAuthorize("permitAll()")
+    public Optional<Object> check(GuestPass pass, UUID tableId, int version, Object move) {
+        return play.ask(theirs(pass, tableId), GUEST, version, java.util.Objects.requireNonNull(move));
+    }
+
+    /** Learning mode's hint (see {@link TableService#hint}). */
+    @PreAuthorize("permitAll()")
+    public Optional<Object> hint(GuestPass pass, UUID tableId, int version) {
+        return play.ask(theirs(pass, tableId), GUEST, version, null);
+    }
+
+    /** The robots' pace (milliseconds between two robots' moves, 0 to 10 s). */
+    @PreAuthorize("permitAll()")
+    public void setPace(GuestPass pass, UUID tableId, int millis) {
+        play.setPace(theirs(pass, tableId), Math.clamp(millis, 0, 10_000));
+    }
+
+    /** The robots wait while the guest reads (see {@link TableService#hold}). */
+    @PreAuthorize("permitAll()")
+    public void hold(GuestPass pass, UUID tableId, boolean reading) {
+        play.hold(theirs(pass, tableId), reading);
+    }
+
+    private LiveTable theirs(GuestPass pass, UUID tableId) {
+        LiveTable t = tables.get(tableId);
+        if (t == null || pass == null || !pass.token().equals(t.guestPass)) {
+            throw new TableException(Problem.NOT_FOUND, "no such table");
+        }
+        t.lastUsed = clock.instant();
+        return t;
+    }
+}

@@ -1,0 +1,106 @@
+package org.arithmos.play.ui;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.github.mvysny.kaributesting.v10.Routes;
+import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import java.util.Locale;
+import java.util.UUID;
+import kotlin.jvm.functions.Function0;
+import org.arithmos.accounts.Account;
+import org.arithmos.accounts.AccountService;
+import org.arithmos.classroom.ClassroomService;
+import org.arithmos.engine.nambarz.NambarzOptions;
+import org.arithmos.play.NambarzTableGame;
+import org.arithmos.play.TableSetup;
+import org.arithmos.tables.GuestTables;
+import org.arithmos.tables.SeatedTable;
+import org.arithmos.tables.TableService;
+import org.arithmos.testing.TestSchool;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
+
+/**
+ * A guest's game against robots on Nambarz's table screen (docs/decisions/0018, step 3): nobody signed in, the
+ * table theirs by their browser's pass; a class's table at the same address is "not found" for them.
+ */
+@SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
+class GuestTableViewTest {
+
+    private static final Routes ROUTES = new Routes().autoDiscoverViews("org.arithmos");
+
+    static {
+        ROUTES.getRoutes().add(LiveTableView.class);
+    }
+
+    @Autowired
+    private ApplicationContext context;
+    @Autowired
+    private GuestTables guests;
+    @Autowired
+    private TableService tables;
+    @Autowired
+    private AccountService accounts;
+    @Autowired
+    private ClassroomService classroom;
+
+    @BeforeEach
+    void aGuestsBrowser() {
+        Function0<UI> uiFactory = UI::new;
+        MockVaadin.setup(uiFactory, new MockSpringServlet(ROUTES, context, uiFactory));
+        UI.getCurrent().setLocale(Locale.ENGLISH);
+    }
+
+    @AfterEach
+    void stop() {
+        MockVaadin.tearDown();
+        TestSchool.logOut();
+    }
+
+    @Test
+    void aGuestPlaysAtTheirTableWithNoCodeAndThePaceAtHand() {
+        for (long seed = 1; ; seed++) {
+            long deal = seed;
+            UUID id = guests.open(Guests.pass(), new TableService.NewTable(NambarzTableGame.KIND,
+                    NambarzOptions.of(3).notation(), 3, "GAME", false, 60, TableSetup.SLOW_PACE), "BEGINNER", deal);
+            if (!guests.look(Guests.pass(), id).yourTurn()) {
+                continue;
+            }
+            UI.getCurrent().navigate("live/" + id);
+            assertThat(_find(Component.class, spec -> spec.withId("live-code"))).as("nobody is to find it").isEmpty();
+            assertThat(_find(Component.class, spec -> spec.withId("table-pace"))).hasSize(1);
+            int before = guests.look(Guests.pass(), id).version();
+            _click(_get(Button.class, spec -> spec.withId("draw")));
+            SeatedTable after = guests.look(Guests.pass(), id);
+            assertThat(after.version()).as("the guest's draw was played").isEqualTo(before + 1);
+            return;
+        }
+    }
+
+    @Test
+    void aClassTableIsNotFoundForAGuest() {
+        TestSchool school = new TestSchool(accounts, classroom);
+        Account teacher = school.teacher();
+        Account lea = school.pupilIn(teacher, school.classOf(teacher)).pupil();
+        UUID classTable = TestSchool.as(lea, () -> tables.open(new TableService.NewTable(NambarzTableGame.KIND,
+                NambarzOptions.of(2).notation(), 2, "GAME", false, 60, 0)));
+        TestSchool.logOut();
+
+        UI.getCurrent().navigate("live/" + classTable);
+
+        assertThat(_get(LiveTableView.class).getElement().getTextRecursively())
+                .contains("This game cannot be found.", "New game")
+                .doesNotContain(lea.displayName());
+    }
+}
