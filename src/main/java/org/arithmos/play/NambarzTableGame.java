@@ -139,7 +139,7 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
             Transition t = NambarzGame.apply(state, move);
             return new Step<>(t.state(), t.events());
         } catch (IllegalMoveException e) {
-            throw new TableException(TableException.Problem.NOT_A_PLAY, e.problem().name());
+            throw new TableException(TableException.Problem.NOT_A_PLAY, e.getMessage(), e.problem().name());
         }
     }
 

@@ -48,6 +48,7 @@ public class GuestTables {
                 GUEST, "", clock.instant());
         t.guestPass = pass.token();
         t.counted = false;
+        t.showResults = wanted.showResults();
         t.seats.add(new TableSeat(0, GUEST, "", 0, null, null, false));
         tables.put(t);
         try {

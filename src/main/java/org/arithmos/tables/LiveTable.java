@@ -24,6 +24,11 @@ final class LiveTable {
     final String mode;
     final int graceSeconds;
     final boolean partnersSeeHands;
+    /**
+     * A calculation being built shows its results as it grows (10 − 4 = 6 …): learning mode's, or a private
+     * table's person's choice, as against robots (stored with the game).
+     */
+    boolean showResults;
     /** The robots' pace; a private table's person changes it while playing. */
     volatile int paceMillis;
     final int seatCount;
@@ -80,6 +85,7 @@ final class LiveTable {
         this.graceSeconds = graceSeconds;
         this.partnersSeeHands = partnersSeeHands;
         this.paceMillis = paceMillis;
+        this.showResults = "LEARNING".equals(mode);
         this.createdAt = createdAt;
         this.lastUsed = createdAt;
         this.status = TableStatus.OPEN;

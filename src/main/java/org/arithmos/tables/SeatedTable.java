@@ -14,10 +14,13 @@ import java.util.UUID;
  * @param turnSeconds the class's turn timer (0: none): a robot plays a pupil's move once it runs out
  * @param alone   a private table (its one person against robots, 0018 step 3): no code, no lobby
  * @param paceMillis the robots' pace, which a private table's person changes while playing
+ * @param showResults a calculation being built shows its results as it grows (learning mode's, or the choice of a
+ *                    private table's person)
  */
 public record SeatedTable(UUID id, String code, String kind, TableStatus status, List<TableSeat> seats, int seatCount,
                           Long hostId, int you, int version, int toMove, String options, String mode,
-                          boolean partnersSeeHands, Object view, int turnSeconds, boolean alone, int paceMillis) {
+                          boolean partnersSeeHands, Object view, int turnSeconds, boolean alone, int paceMillis,
+                          boolean showResults) {
 
     public SeatedTable {
         seats = List.copyOf(seats);
@@ -28,7 +31,7 @@ public record SeatedTable(UUID id, String code, String kind, TableStatus status,
                        Long hostId, int you, int version, int toMove, String options, String mode,
                        boolean partnersSeeHands, Object view, int turnSeconds) {
         this(id, code, kind, status, seats, seatCount, hostId, you, version, toMove, options, mode, partnersSeeHands,
-                view, turnSeconds, false, 0);
+                view, turnSeconds, false, 0, "LEARNING".equals(mode));
     }
 
     public boolean yourTurn() {

@@ -9,13 +9,25 @@ public class TableException extends RuntimeException {
     }
 
     private final Problem problem;
+    private final String detail;
 
     public TableException(Problem problem, String message) {
+        this(problem, message, null);
+    }
+
+    /** With the game's own reason ({@code detail}, e.g. a Nambarz move's problem), which a screen may say. */
+    public TableException(Problem problem, String message, String detail) {
         super(message);
         this.problem = problem;
+        this.detail = detail;
     }
 
     public Problem problem() {
         return problem;
+    }
+
+    /** The game's own reason, or null. */
+    public String detail() {
+        return detail;
     }
 }

@@ -245,7 +245,7 @@ class TablePlay {
         Instant now = clock.instant();
         if (t.recorded()) {
             tx.executeWithoutResult(s -> {
-                store.start(t.id, teacherId, t.game.kind(), options, deal, t.mode, t.paceMillis,
+                store.start(t.id, teacherId, t.game.kind(), options, deal, t.mode, t.paceMillis, t.showResults,
                     seats.stream().map(x -> new TableStore.GameSeat(x.seat(), x.name(), x.face(), x.robotLevel(),
                             x.accountId())).toList(), now);
                 bus.changed(t.id, t.classId);
@@ -291,6 +291,7 @@ class TablePlay {
             applyStored(t, g.moves(), g, (mover, move, events) -> { });
             t.options = g.options();
             t.seed = g.seed();
+            t.showResults = g.showResults();
             t.seats = new ArrayList<>(g.seats().stream().map(s -> new TableSeat(s.seat(), s.accountId(), s.name(),
                     s.face(), s.robotLevel(), null, false)).toList());
             if (t.status == TableStatus.OPEN) {
@@ -692,6 +693,6 @@ class TablePlay {
         Object view = t.state == null ? null : t.game.view(t.state, seat, t.partnersSeeHands);
         return new SeatedTable(t.id, t.code, t.game.kind(), t.status, t.seats, t.seatCount, t.hostId, seat,
                 t.version(), t.toMove(), t.options, t.mode, t.partnersSeeHands, view, t.turnSeconds, t.isPrivate(),
-                t.paceMillis);
+                t.paceMillis, t.showResults);
     }
 }

@@ -67,9 +67,18 @@ public class TableService implements org.arithmos.play.GameShelf {
         this.clock = clock;
     }
 
-    /** The settings a pupil chooses when opening a table. */
+    /**
+     * The settings a pupil chooses when opening a table; {@code showResults}: a calculation being built shows its
+     * results as it grows (a choice of the game against robots; learning mode's at a class's table).
+     */
     public record NewTable(String kind, String options, int seats, String mode, boolean partnersSeeHands,
-                           int graceSeconds, int paceMillis) {
+                           int graceSeconds, int paceMillis, boolean showResults) {
+
+        /** A class's table: the results shown in learning mode. */
+        public NewTable(String kind, String options, int seats, String mode, boolean partnersSeeHands,
+                        int graceSeconds, int paceMillis) {
+            this(kind, options, seats, mode, partnersSeeHands, graceSeconds, paceMillis, "LEARNING".equals(mode));
+        }
     }
 
     /** The open and playing tables of the caller's class (a pupil's), or of a class they teach. */
@@ -185,6 +194,8 @@ public class TableService implements org.arithmos.play.GameShelf {
         }
         LiveTable t = privateTable(game, wanted, options, mode, me.id(), freeCode(), clock.instant());
         t.counted = me.role() == Role.PUPIL;
+        // A pupil moved to game mode by their level sees no results, as against robots (PlayService.atLevel).
+        t.showResults = mode.equals(wanted.mode()) && wanted.showResults();
         tx.executeWithoutResult(s -> store.create(row(t)));
         t.seats.add(new TableSeat(0, me.id(), me.displayName(), me.face(), null, seatLevel, false));
         tables.put(t);

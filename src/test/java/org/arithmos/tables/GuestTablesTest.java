@@ -135,6 +135,32 @@ class GuestTablesTest {
     }
 
     @Test
+    void aMoveTheRulesForbidSaysTheRulesOwnReason() throws Exception {
+        for (long seed = 1; seed < 50; seed++) {
+            UUID id = guestTable(pass, seed);
+            SeatedTable mine = until(id, s -> s.yourTurn() || s.over());
+            if (!mine.yourTurn()) {
+                continue;
+            }
+            var before = ((NambarzSeatView) mine.view()).seen().hand().cards();
+            SeatedTable drawn = guests.move(pass, id, mine.version(), new NambarzMove.Draw()).table();
+            var old = before.stream().filter(c -> c instanceof org.arithmos.engine.nambarz.NumberCard)
+                    .map(c -> (org.arithmos.engine.nambarz.NumberCard) c).findFirst();
+            if (!drawn.yourTurn() || old.isEmpty()) {
+                continue;
+            }
+            assertThatThrownBy(() -> guests.move(pass, id, drawn.version(), NambarzMove.PutDown.single(old.get())))
+                    .as("NZ-TURN-2: after drawing, only the drawn card")
+                    .isInstanceOfSatisfying(TableException.class, e -> {
+                        assertThat(e.problem()).isEqualTo(TableException.Problem.NOT_A_PLAY);
+                        assertThat(e.detail()).isEqualTo("DRAWN_CARD_NOT_USED");
+                    });
+            return;
+        }
+        throw new AssertionError("no deal of 50 let the guest draw and stay on turn");
+    }
+
+    @Test
     void badChoicesAreRefused() {
         assertThatThrownBy(() -> guests.open(pass, new TableService.NewTable(NambarzTableGame.KIND,
                 NambarzOptions.of(3).notation(), 13, "LEARNING", false, 60, 0), "BEGINNER", null))

@@ -267,6 +267,19 @@ class PrivateTableTest {
     }
 
     @Test
+    void theResultsShownWhileBuildingAreTheGrownUpsChoiceAndStayAfterARestart() {
+        UUID id = TestSchool.as(teacher, () -> service.openPrivate(new TableService.NewTable(NambarzTableGame.KIND,
+                NambarzOptions.of(3).notation(), 3, "GAME", false, 60, 0, true), "BEGINNER", 3L));
+        assertThat(TestSchool.as(teacher, () -> service.look(id)).showResults()).as("asked for in game mode").isTrue();
+        tables.forgetAll();
+        assertThat(TestSchool.as(teacher, () -> service.look(id)).showResults()).as("stored with the game").isTrue();
+
+        UUID hidden = TestSchool.as(teacher, () -> service.openPrivate(new TableService.NewTable(NambarzTableGame.KIND,
+                NambarzOptions.of(3).notation(), 3, "LEARNING", false, 60, 0, false), "BEGINNER", 3L));
+        assertThat(TestSchool.as(teacher, () -> service.look(hidden)).showResults()).as("not asked for").isFalse();
+    }
+
+    @Test
     void aPupilWithoutTheGameOrWithBadOptionsIsRefused() {
         assertThatThrownBy(() -> TestSchool.as(lea, () -> service.openPrivate(new TableService.NewTable(
                 NambarzTableGame.KIND, NambarzOptions.of(3).notation(), 13, "LEARNING", false, 60, 0), "BEGINNER", null)))

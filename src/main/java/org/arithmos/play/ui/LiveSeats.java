@@ -44,7 +44,7 @@ final class LiveSeats {
         NambarzOptions mine = t.you() >= 0 && view != null ? table.forSeat(t.you()) : table;
         GameMode mode = GameMode.valueOf(t.mode());
         TableSetup setup = new TableSetup(mine, mode, BotLevel.INTERMEDIATE, t.alone() ? t.paceMillis() : TableSetup.NORMAL_PACE,
-                mode == GameMode.LEARNING, null);
+                t.showResults(), null);
         List<Seat> seats = new ArrayList<>();
         for (TableSeat s : t.seats()) {
             String name = s.standIn() ? words.t("live.standIn", s.name()) : s.name();

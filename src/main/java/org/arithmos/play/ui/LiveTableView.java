@@ -97,20 +97,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         narration.add(pace);
         pace.setVisible(false);
         add(header, grid, partners);
-        for (int digit = 1; digit <= 9; digit++) {
-            int slot = digit - 1;
-            Shortcuts.addShortcutListener(this, () -> hand.pick(slot), Key.of(String.valueOf(digit)));
-            Shortcuts.addShortcutListener(this, () -> hand.pick(slot), Key.of(String.valueOf(digit)),
-                    com.vaadin.flow.component.KeyModifier.SHIFT);
-        }
-        Shortcuts.addShortcutListener(this, this::undo, Key.BACKSPACE);
-        // Escape also closes a dialog (the penalty's explanation), which listens on the document: the shortcut
-        // must neither cancel that key nor stop it on the way there.
-        Shortcuts.addShortcutListener(this, this::clear, Key.ESCAPE).allowBrowserDefault()
-                .allowEventPropagation();
-        Shortcuts.addShortcutListener(this, this::play, Key.ENTER);
-        Shortcuts.addShortcutListener(this, this::draw, Key.KEY_D);
-        Shortcuts.addShortcutListener(this, this::pass, Key.KEY_P);
+        NambarzKeys.bind(this, this, hand::pick);
     }
 
     @Override
@@ -236,7 +223,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
             seated = player.look(tableId);
             table = LiveSeats.state(seated, words);
         } catch (TableException e) {
-            notify(words.t("live.error." + e.problem().name()), true);
+            notify(refusal(e), true);
         }
         refresh();
     }
@@ -254,11 +241,28 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
                 notify(words.t("table.error.stale"), false);
             }
         } catch (TableException e) {
-            notify(words.t("live.error." + e.problem().name()), true);
+            notify(refusal(e), true);
         }
         clearDraft();
         refresh();
     }
+
+    /**
+     * Why an action was refused, in the pupil's words: the rules' own reason for a move when the game gives one
+     * (after drawing, only the drawn card…), else the table's; at a private table as against robots always.
+     */
+    private String refusal(TableException e) {
+        if (e.detail() != null) {
+            return words.t("table.error.move." + e.detail());
+        }
+        boolean alone = seated != null && seated.alone() && ALONE_PROBLEMS.contains(e.problem());
+        return words.t((alone ? "table.error." : "live.error.") + e.problem().name());
+    }
+
+    /** The refusals a game against robots has its own words for (no lobby, no class at a private table). */
+    private static final java.util.Set<TableException.Problem> ALONE_PROBLEMS = java.util.EnumSet.of(
+            TableException.Problem.NOT_FOUND, TableException.Problem.NOT_YOUR_TURN,
+            TableException.Problem.NOT_A_PLAY, TableException.Problem.NOT_ENABLED, TableException.Problem.LEARNING_ONLY);
 
     private void clearDraft() {
         draft.clear();
@@ -391,7 +395,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
                 checked.show(narration, table, words, explanations());
             });
         } catch (TableException e) {
-            notify(words.t("live.error." + e.problem().name()), true);
+            notify(refusal(e), true);
         }
     }
 
@@ -408,7 +412,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
                 refresh();
             });
         } catch (TableException e) {
-            notify(words.t("live.error." + e.problem().name()), true);
+            notify(refusal(e), true);
         }
     }
 
@@ -445,6 +449,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
 
     @Override
     public String getPageTitle() {
-        return words.t("live.title") + " · Arithmos";
+        boolean alone = seated != null && seated.alone();
+        return words.t(alone ? "table.title" : "live.title") + " · Arithmos";
     }
 }

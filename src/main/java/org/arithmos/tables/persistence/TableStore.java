@@ -45,7 +45,7 @@ public class TableStore {
     }
 
     /** A started table's game: its options, seed and moves in order. */
-    public record StoredGame(String options, long seed, List<GameSeat> seats, List<String> moves) {
+    public record StoredGame(String options, long seed, List<GameSeat> seats, List<String> moves, boolean showResults) {
     }
 
     public void create(TableRow t) {
@@ -101,10 +101,10 @@ public class TableStore {
      * their seat), and the table's row records the engine's options and the seat count.
      */
     public void start(UUID tableId, long ownerId, String kind, String options, long seed, String mode, int paceMillis,
-                      List<GameSeat> seats, Instant at) {
+                      boolean showResults, List<GameSeat> seats, Instant at) {
         jdbc.update("insert into game (id, owner_id, game_kind, options, seed, mode, bot_pace_ms, show_results, status,"
-                        + " move_count, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, false, 'PLAYING', 0, ?, ?)",
-                tableId, ownerId, kind, options, seed, mode, paceMillis, ts(at), ts(at));
+                        + " move_count, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, 'PLAYING', 0, ?, ?)",
+                tableId, ownerId, kind, options, seed, mode, paceMillis, showResults, ts(at), ts(at));
         jdbc.batchUpdate("insert into game_seat (game_id, seat, name, face, bot_level, account_id) values (?, ?, ?, ?, ?, ?)",
                 seats.stream().map(s -> new Object[] {tableId, s.seat(), s.name(), s.face(), s.robotLevel(),
                         s.accountId()}).toList());
@@ -113,13 +113,13 @@ public class TableStore {
     }
 
     public Optional<StoredGame> game(UUID tableId) {
-        return jdbc.query("select options, seed from game where id = ?", (rs, i) -> new StoredGame(
+        return jdbc.query("select options, seed, show_results from game where id = ?", (rs, i) -> new StoredGame(
                 rs.getString("options"), rs.getLong("seed"),
                 jdbc.query("select * from game_seat where game_id = ? order by seat", (s, j) -> new GameSeat(
                         s.getInt("seat"), s.getString("name"), s.getInt("face"), s.getString("bot_level"),
                         (Long) s.getObject("account_id", Long.class)), tableId),
                 jdbc.queryForList("select notation from game_move where game_id = ? order by seq", String.class,
-                        tableId)), tableId).stream().findFirst();
+                        tableId), rs.getBoolean("show_results")), tableId).stream().findFirst();
     }
 
     /**

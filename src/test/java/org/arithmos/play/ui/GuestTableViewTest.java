@@ -11,7 +11,13 @@ import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
+import com.github.mvysny.kaributesting.v10.ShortcutsKt;
+import com.vaadin.flow.component.Key;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.play.NambarzSeatView;
 import java.util.UUID;
 import kotlin.jvm.functions.Function0;
 import org.arithmos.accounts.Account;
@@ -86,6 +92,58 @@ class GuestTableViewTest {
             assertThat(after.version()).as("the guest's draw was played").isEqualTo(before + 1);
             return;
         }
+    }
+
+    @Test
+    void theKeysBuildAndPlayACalculationAsAgainstRobots() {
+        for (long seed = 1; ; seed++) {
+            long deal = seed;
+            UUID id = guests.open(Guests.pass(), new TableService.NewTable(NambarzTableGame.KIND,
+                    NambarzOptions.of(3).notation(), 3, "GAME", false, 60, TableSetup.SLOW_PACE), "BEGINNER", deal);
+            SeatedTable t = guests.look(Guests.pass(), id);
+            NambarzMove.PutDown right = !t.yourTurn() ? null : ((NambarzSeatView) t.view()).seen().legalMoves().stream()
+                    .filter(m -> m instanceof NambarzMove.PutDown p && p.cards().size() >= 2)
+                    .map(m -> (NambarzMove.PutDown) m).findFirst().orElse(null);
+            if (right == null || !withinNineCards(((NambarzSeatView) t.view()).seen().hand().cards(), right)) {
+                continue; // only the first nine cards have a digit
+            }
+            UI.getCurrent().navigate("live/" + id);
+            List<Integer> used = new ArrayList<>();
+            for (int i = 0; i < right.cards().size(); i++) {
+                if (i > 0) { // decision 0007's keys: + - * x / : and brackets
+                    ShortcutsKt.fireShortcut(Key.of(switch (right.expr().operators().get(i - 1)) {
+                        case PLUS -> "+";
+                        case MINUS -> "-";
+                        case TIMES -> "x";
+                        case DIVIDE -> ":";
+                    }));
+                }
+                ShortcutsKt.fireShortcut(Key.of(String.valueOf(slotOf(right.cards().get(i), used) + 1)));
+            }
+            ShortcutsKt.fireShortcut(Key.ENTER);
+            SeatedTable after = guests.look(Guests.pass(), id);
+            assertThat(after.version()).as("the calculation typed was played").isEqualTo(t.version() + 1);
+            assertThat(_find(Component.class, spec -> spec.withId("explanation-dialog")))
+                    .as("and it was the right one: no penalty").isEmpty();
+            return;
+        }
+    }
+
+    private static boolean withinNineCards(List<org.arithmos.engine.nambarz.Card> hand, NambarzMove.PutDown play) {
+        List<org.arithmos.engine.nambarz.Card> left = new ArrayList<>(hand.subList(0, Math.min(9, hand.size())));
+        return play.cards().stream().allMatch(left::remove);
+    }
+
+    private static int slotOf(org.arithmos.engine.nambarz.NumberCard card, List<Integer> used) {
+        for (org.arithmos.play.cards.ui.CardView v : _find(org.arithmos.play.cards.ui.CardView.class,
+                spec -> spec.withClasses("card-clickable"))) {
+            int slot = Integer.parseInt(v.getId().orElseThrow().substring("hand-".length()));
+            if (v.getCard().orElseThrow().equals(card) && !used.contains(slot)) {
+                used.add(slot);
+                return slot;
+            }
+        }
+        throw new AssertionError("no " + card + " in the hand");
     }
 
     @Test
