@@ -20,8 +20,9 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.arithmos.accounts.CurrentUser;
-import org.arithmos.play.GameSummary;
-import org.arithmos.play.PlayService;
+import org.arithmos.classroom.GameKind;
+import org.arithmos.play.GameShelf;
+import org.arithmos.play.ShelfGame;
 import org.arithmos.progress.Achievement;
 import org.arithmos.progress.Achievements;
 import org.arithmos.progress.Granularity;
@@ -42,13 +43,14 @@ class MyProgressView extends Div implements HasDynamicTitle {
     static final int WEEKS = 8;
 
     private final ProgressService progress;
-    private final PlayService play;
+    /** Every game feature's "My games" (a game against robots, a table): the first one finished is an achievement. */
+    private final List<GameShelf> shelves;
     private final CurrentUser user;
     private final ProgressWords words = new ProgressWords(this::getTranslation);
 
-    MyProgressView(ProgressService progress, PlayService play, CurrentUser user) {
+    MyProgressView(ProgressService progress, List<GameShelf> shelves, CurrentUser user) {
         this.progress = progress;
-        this.play = play;
+        this.shelves = shelves;
         this.user = user;
         addClassNames("page", "my-progress");
         setId("my-progress");
@@ -60,7 +62,8 @@ class MyProgressView extends Div implements HasDynamicTitle {
         long me = user.require().id();
         PupilProgress p = progress.pupilProgress(me);
         add(new H1(getTranslation("myProgress.title")));
-        Instant firstFinished = play.myGames().stream().filter(GameSummary::finished).map(GameSummary::lastPlayedAt)
+        Instant firstFinished = shelves.stream().flatMap(shelf -> shelf.myShelf().stream())
+                .filter(g -> g.kind() == GameKind.NAMBARZ && g.finished()).map(ShelfGame::lastPlayedAt)
                 .min(Instant::compareTo).orElse(null);
         List<Achievement> earned = Achievements.of(progress.myEvents(), firstFinished);
         if (p.plays().total() == 0) {

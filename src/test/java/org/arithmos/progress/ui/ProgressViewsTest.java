@@ -20,7 +20,13 @@ import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.LevelService;
 import org.arithmos.classroom.ParentService;
 import org.arithmos.classroom.SchoolClass;
+import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.engine.nambarz.NambarzOptions;
+import org.arithmos.play.NambarzSeatView;
+import org.arithmos.play.NambarzTableGame;
 import org.arithmos.play.PlayService;
+import org.arithmos.tables.SeatedTable;
+import org.arithmos.tables.TableService;
 import org.arithmos.progress.PupilProgress;
 import org.arithmos.progress.Seeds;
 import org.arithmos.testing.MockLogin;
@@ -59,6 +65,8 @@ class ProgressViewsTest {
     private LevelService levels;
     @Autowired
     private PlayService play;
+    @Autowired
+    private TableService tables;
     @Autowired
     private ApplicationEventPublisher publisher;
     @Autowired
@@ -183,6 +191,33 @@ class ProgressViewsTest {
                 .isEqualTo("Raise the level to + − × ÷");
         _get(Button.class, spec -> spec.withId("apply-suggestion")).click();
         assertThat(TestSchool.as(teacher, () -> levels.levelOf(lea.id())).step()).isEqualTo(1);
+    }
+
+    @Test
+    void aGameFinishedAtHerOwnTableAgainstRobotsIsHerFirstGameToTheEnd() throws InterruptedException {
+        Account zoe = TestSchool.as(teacher, () -> classroom.pupils(c.id())).stream()
+                .filter(p -> p.displayName().equals("Zoé")).findFirst().orElseThrow();
+        java.util.UUID id = TestSchool.as(zoe, () -> tables.openPrivate(new TableService.NewTable(
+                NambarzTableGame.KIND, NambarzOptions.of(2).notation(), 2, "GAME", false, 60, 0), "BEGINNER", 5L));
+        long deadline = System.nanoTime() + java.time.Duration.ofSeconds(60).toNanos();
+        SeatedTable t = TestSchool.as(zoe, () -> tables.look(id));
+        while (!t.over()) { // she plays her first legal move each turn; the robot plays on the server's timer
+            assertThat(System.nanoTime()).as("the game ends within a minute").isLessThan(deadline);
+            if (t.yourTurn()) {
+                SeatedTable seen = t;
+                NambarzMove move = ((NambarzSeatView) seen.view()).seen().legalMoves().getFirst();
+                TestSchool.as(zoe, () -> tables.move(id, seen.version(), move));
+            } else {
+                Thread.sleep(5);
+            }
+            t = TestSchool.as(zoe, () -> tables.look(id));
+        }
+        openAs(zoe, "progress");
+        var finished = _find(com.vaadin.flow.component.html.Div.class, spec -> spec.withClasses("achievement")).stream()
+                .filter(d -> "FIRST_GAME_FINISHED".equals(d.getElement().getAttribute("data-kind"))).findFirst()
+                .orElseThrow();
+        assertThat(finished.getClassNames()).as("earned").contains("achievement-earned");
+        assertThat(finished.getElement().getTextRecursively()).contains("My first game to the end", "Done on");
     }
 
     @Test
