@@ -224,6 +224,10 @@ public class TableService implements org.arithmos.play.GameShelf {
             if (t.seatOf(me.id()) >= 0) {
                 return null;
             }
+            if (t.status != TableStatus.OPEN && (t.hostId == null || t.seatOf(t.hostId) < 0)) {
+                // Seated by the teacher (a class game): only the teacher gives a latecomer a seat there.
+                throw new TableException(Problem.STARTED_BY_TEACHER, "the teacher's table has started");
+            }
             if (t.status != TableStatus.OPEN) {
                 throw new TableException(Problem.NOT_OPEN, "the table has started");
             }
