@@ -96,6 +96,29 @@ class ClassGameIT {
             assertThat(Accessibility.check(teacher, "teacher: a class game's overview")).isEmpty();
             assertNoCards(teacher);
 
+            // Watching a table (a spectator: no hand, no calculation bar): the pile and the story take the middle
+            // column a hand would use. Screenshots at a laptop's and a projector's size, with the spectator's
+            // layout and, for comparison, without it (the layout before: an empty middle column).
+            String overviewPage = (String) teacher.js("return location.pathname");
+            teacher.click("overview-watch-" + leaTable);
+            teacher.await("pile-area");
+            teacher.awaitTrue("return document.querySelector('.live-table.spectating') !== null");
+            assertThat(teacher.shown("hand")).isFalse();
+            for (int[] size : new int[][] {{1366, 768}, {1920, 1080}}) {
+                teacher.driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", java.util.Map.of("width", size[0],
+                        "height", size[1], "deviceScaleFactor", 1, "mobile", false));
+                teacher.js("document.querySelector('.live-table').classList.remove('spectating')");
+                teacher.screenshot("class-game-watch-before-" + size[0] + "x" + size[1]);
+                teacher.js("document.querySelector('.live-table').classList.add('spectating')");
+                teacher.screenshot("class-game-watch-" + size[0] + "x" + size[1]);
+                // The pile takes the middle: the card to cover is larger than at a player's seat (168 px).
+                assertThat(((Number) teacher.js("return document.getElementById('target-card').getBoundingClientRect().width"))
+                        .doubleValue()).isGreaterThan(168);
+            }
+            teacher.driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
+            teacher.driver.get(app.uri(overviewPage).toString());
+            teacher.await("class-game-overview");
+
             // The projector: big standings of both tables, no hand, first names (or none).
             String session = (String) teacher.js("return location.pathname");
             teacher.driver.get(app.uri(session + "/projector").toString());
@@ -107,6 +130,47 @@ class ClassGameIT {
             assertThat(Accessibility.check(teacher, "teacher: the projector view")).isEmpty();
             teacher.click("projector-anonymous");
             teacher.awaitTrue("return !document.getElementById('projector-tables').textContent.includes('Léa')");
+
+            // The projector's short-lived link (0028): the classroom's computer, signed out and in French, opens it
+            // and follows the moves; once the teacher stops the link it says so, and opening it again says why.
+            teacher.driver.get(app.uri(session).toString());
+            teacher.click("projector-link-make");
+            teacher.awaitTrue("return document.getElementById('projector-link-address').value.startsWith('http')");
+            String link = (String) teacher.js("return document.getElementById('projector-link-address').value");
+            assertThat(link).contains("/projector/").doesNotContain(session);
+            teacher.screenshot("class-game-projector-link-made");
+            try (Browser room = Browser.open("fr-FR", 1920, 1080)) {
+                room.driver.get(link);
+                room.await("projector-" + leaTable);
+                room.awaitTrue("return document.getElementById('projector-" + leaTable + "').textContent.includes('Léa')");
+                assertThat(room.js("return location.pathname")).asString().startsWith("/projector/");
+                assertNoCards(room);
+                assertThat(room.await("projector-tables").getText()).doesNotContain("NZ-");
+                String standings = room.await("projector-tables").getText();
+                LiveTableIT.within(Duration.ofMinutes(2), () -> {
+                    for (Browser pupil : List.of(lea, sami)) {
+                        if (LiveTableIT.myTurn(pupil)) {
+                            LiveTableIT.playATurn(pupil);
+                        }
+                    }
+                    return !room.await("projector-tables").getText().equals(standings);
+                });
+                room.screenshot("class-game-projector-link");
+                assertThat(Accessibility.check(room, "the projector through its link, signed out")).isEmpty();
+                teacher.click("projector-link-stop");
+                teacher.await("projector-link-make");
+                LiveTableIT.within(Duration.ofMinutes(2), () -> {
+                    for (Browser pupil : List.of(lea, sami)) {
+                        if (LiveTableIT.myTurn(pupil)) {
+                            LiveTableIT.playATurn(pupil);
+                        }
+                    }
+                    return room.shown("projector-link-stopped");
+                });
+                room.driver.get(link);
+                room.awaitContains("projector-link-ended", "ne s’ouvre plus");
+                room.screenshot("class-game-projector-link-ended");
+            }
 
             // The teacher ends it: every table stops, the pupils see it over, the session is found again.
             teacher.driver.get(app.uri(session).toString());

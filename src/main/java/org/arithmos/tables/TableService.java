@@ -247,6 +247,10 @@ public class TableService implements org.arithmos.play.GameShelf {
             if (t.seatOf(me.id()) >= 0) {
                 return null;
             }
+            if (t.status != TableStatus.OPEN && (t.hostId == null || t.seatOf(t.hostId) < 0)) {
+                // Seated by the teacher (a class game): only the teacher gives a latecomer a seat there.
+                throw new TableException(Problem.STARTED_BY_TEACHER, "the teacher's table has started");
+            }
             if (t.status != TableStatus.OPEN) {
                 throw new TableException(Problem.NOT_OPEN, "the table has started");
             }
@@ -555,6 +559,24 @@ public class TableService implements org.arithmos.play.GameShelf {
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
     public Runnable watchClassPlay(long classId, Runnable onChange) {
         return hub.watchClassPlay(classOfCaller(classId), onChange);
+    }
+
+    /**
+     * What the projector shows of a class's table to a holder of the teacher's projector link, who has no
+     * session: no check of the caller here, {@code ProjectorLinks} checks the link and that the table is its
+     * class game's. The same public facts as {@link #overview}; never a card of a hand.
+     */
+    public TableOverview projected(UUID tableId) {
+        LiveTable t = load(tableId);
+        if (t == null) {
+            throw new TableException(Problem.NOT_FOUND, "no such table");
+        }
+        return play.overview(t);
+    }
+
+    /** {@link #watchClassPlay} for a projector link's screen: {@code ProjectorLinks} checks the link's class. */
+    public Runnable followClassPlay(long classId, Runnable onChange) {
+        return hub.watchClassPlay(classId, onChange);
     }
 
     private LiveTable grownUpsTable(UUID tableId) {

@@ -160,6 +160,23 @@ class ClassGameServiceTest {
         assertThat(first.get(0).name()).isEqualTo(pupils.get(0).displayName());
     }
 
+    /** A trial's finding: "This table has already started" left a latecomer with nothing to do; now it says what. */
+    @Test
+    void aPupilWhoTriesToJoinAStartedClassTableIsToldToAskTheTeacher() {
+        UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(),
+                nambarz(List.of(ids(List.of(pupils.get(0), pupils.get(2)))), false)));
+        UUID table = TestSchool.as(teacher, () -> classGames.find(id)).tables().getFirst();
+        assertThatThrownBy(() -> TestSchool.as(pupils.get(4), () -> tables.join(table)))
+                .isInstanceOfSatisfying(org.arithmos.tables.TableException.class, e -> assertThat(e.problem())
+                        .isEqualTo(org.arithmos.tables.TableException.Problem.STARTED_BY_TEACHER));
+        // A pupil seated there by the teacher is simply at their table.
+        assertThat(TestSchool.as(pupils.get(0), () -> tables.join(table))).isEqualTo(table);
+        // The teacher gives the latecomer a robot's seat; the invitation then takes them to it.
+        TestSchool.as(teacher, () -> classGames.seatLatecomer(id, pupils.get(4).id()));
+        assertThat(TestSchool.as(pupils.get(4), () -> classGames.myInvitation()))
+                .hasValueSatisfying(inv -> assertThat(inv.tableId()).isEqualTo(table));
+    }
+
     @Test
     void aWrongPlayShowsOnTheOverviewAsAMistakeOfItsRuleAndNoHandIsEverInIt() {
         UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(),

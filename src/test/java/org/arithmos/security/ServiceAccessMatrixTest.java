@@ -82,7 +82,9 @@ class ServiceAccessMatrixTest {
             Map.entry("AccountService.pictureSecretOf", "ClassroomService.loginCards, which checks the class"),
             Map.entry("AccountService.renamePupil", "ClassroomService.renamePupil, which checks the pupil"),
             Map.entry("AccountService.setPictureSecret", "the demo school (admin only)"),
-            Map.entry("AccountService.movePupil", "ClassListChanges.movePupil, which checks the pupil and the class"));
+            Map.entry("AccountService.movePupil", "ClassListChanges.movePupil, which checks the pupil and the class"),
+            Map.entry("TableService.projected", "ProjectorLinks.show, which checks the link and takes its class game's tables"),
+            Map.entry("TableService.followClassPlay", "ProjectorLinks.watch, which checks the link and takes its class"));
 
     @Autowired
     private AccountService accounts;
@@ -147,6 +149,9 @@ class ServiceAccessMatrixTest {
     private final Map<Long, java.util.UUID> classGames = new java.util.HashMap<>();
     @Autowired
     private org.arithmos.classgame.ClassGameService classGameService;
+    @Autowired
+    private org.arithmos.classgame.ProjectorLinks projectorLinks;
+    private final Map<Long, String> projectorTokens = new java.util.HashMap<>();
     /** Each school's pupil's Nain Jaune game. */
     private final Map<Long, GameId> nainJauneGames = new java.util.HashMap<>();
 
@@ -454,6 +459,19 @@ class ServiceAccessMatrixTest {
             classGameService.watchMine(() -> { }).run();
             return null;
         });
+        // The projector's link (0028): the class's teacher opens, reads and stops links; whoever holds a link
+        // (signed in or not) sees that class game's projector. Tried with each school's own link before it is stopped.
+        op("ProjectorLinks.show", anyone(), t -> projectorLinks.show(linkOf(t)));
+        op("ProjectorLinks.watch", anyone(), t -> {
+            projectorLinks.watch(linkOf(t), () -> { }).run();
+            return null;
+        });
+        op("ProjectorLinks.open", own(TEACHER), t -> projectorLinks.open(classGames.get(t.pupilId())));
+        op("ProjectorLinks.openUntil", own(TEACHER), t -> projectorLinks.openUntil(classGames.get(t.pupilId())));
+        op("ProjectorLinks.revoke", own(TEACHER), t -> {
+            projectorLinks.revoke(classGames.get(t.pupilId()));
+            return null;
+        });
         op("TableService.seatClassTable", own(TEACHER), t -> tableService.seatClassTable(t.classId(), classTable,
                 List.of(t.pupilId()), "BEGINNER", null));
         op("TableService.overview", own(TEACHER), t -> tableService.overview(firstTableOf(t)));
@@ -492,6 +510,13 @@ class ServiceAccessMatrixTest {
         var school = world.a.schoolClass().id() == t.classId() ? world.a : world.b;
         return org.arithmos.testing.TestSchool.as(school.teacher(),
                 () -> classGameService.find(classGames.get(t.pupilId()))).tables().getFirst();
+    }
+
+    /** The target school's projector link, opened by its teacher once. */
+    private String linkOf(Target t) {
+        var school = world.a.schoolClass().id() == t.classId() ? world.a : world.b;
+        return projectorTokens.computeIfAbsent(t.pupilId(), id -> org.arithmos.testing.TestSchool.as(school.teacher(),
+                () -> projectorLinks.open(classGames.get(id)).token()));
     }
 
     private Object endRunning(long classId) {

@@ -63,6 +63,8 @@ class ViewAccessMatrixTest {
             Map.entry("class-games/:classGameId", EnumSet.of(TEACHER, ADMIN)),
             Map.entry("class-games/:classGameId/projector", EnumSet.of(TEACHER, ADMIN)),
             Map.entry("class-games/:classGameId/debrief", EnumSet.of(TEACHER, ADMIN)),
+            // The projector's short-lived link (0028): the link is the permission, checked by ProjectorLinks.
+            Map.entry("projector/:token", EVERYONE),
             Map.entry("classes/:classId/cards", EnumSet.of(TEACHER)),
             // Importing a class list (0029): the service keeps a teacher to their own classes.
             Map.entry("classes/import", EnumSet.of(TEACHER, ADMIN)),

@@ -64,6 +64,13 @@ class ViewDataLeakTest {
     /** Each school's class game (its teacher's, the pupil at one table), by pupil id (filled before the tests). */
     static final Map<Long, String> CLASS_GAMES = new java.util.concurrent.ConcurrentHashMap<>();
 
+    /**
+     * Each school's projector link (0028), by pupil id: school A's open, school B's stopped (filled before the tests).
+     * The link is the permission: whoever holds a live one sees that projector, signed in or not; a stopped one
+     * shows nothing to anyone. So its two sides here are a live link and a stopped one.
+     */
+    static final Map<Long, String> PROJECTOR_LINKS = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** Address of each screen with data → which of school A's people it shows their own data to. */
     static final Map<String, DataRoute> ROUTES = Map.ofEntries(
             // The table names the pupil "you": it shows the game when the hand is there.
@@ -102,6 +109,8 @@ class ViewDataLeakTest {
                     List.of(Who.TEACHER), "class-game-overview")),
             Map.entry("class-games/:classGameId/projector", new DataRoute(t -> "class-games/"
                     + CLASS_GAMES.get(t.pupilId()) + "/projector", List.of(Who.TEACHER), "projector-tables")),
+            Map.entry("projector/:token", new DataRoute(t -> "projector/" + PROJECTOR_LINKS.get(t.pupilId()),
+                    List.of(Who.GUEST, Who.PUPIL, Who.TEACHER, Who.PARENT), "projector-tables")),
             Map.entry("class-games/:classGameId/debrief", new DataRoute(t -> "class-games/"
                     + CLASS_GAMES.get(t.pupilId()) + "/debrief", List.of(Who.TEACHER), "debrief-mistakes")),
             Map.entry("multicartes/:gameId", new DataRoute(t -> "multicartes/" + MULTICARTES_GAMES.get(t.pupilId()),
@@ -139,6 +148,8 @@ class ViewDataLeakTest {
     private ParentService parents;
     @Autowired
     private org.arithmos.classgame.ClassGameService classGames;
+    @Autowired
+    private org.arithmos.classgame.ProjectorLinks projectorLinks;
     @Autowired
     private PlayService play;
     @Autowired
@@ -216,6 +227,18 @@ class ViewDataLeakTest {
                 classGames.end(java.util.UUID.fromString(CLASS_GAMES.get(school.pupil().id())));
                 return null;
             });
+            // A second class game, played, with its projector link: school A's left open, school B's stopped.
+            PROJECTOR_LINKS.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.teacher(), () -> {
+                var game = classGames.start(school.schoolClass().id(), new org.arithmos.classgame.ClassGameService
+                        .NewClassGame(new org.arithmos.tables.TableService.NewTable("NAMBARZ",
+                        org.arithmos.engine.nambarz.NambarzOptions.of(3).notation(), 3, "GAME", false, 600, 0),
+                        false, "BEGINNER", List.of(List.of(school.pupil().id()))));
+                String token = projectorLinks.open(game).token();
+                if (school == world.b) {
+                    projectorLinks.revoke(game);
+                }
+                return token;
+            }));
             LIVE_NAIN_JAUNE.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(), () -> {
                 var id = tables.open(new org.arithmos.tables.TableService.NewTable("NAIN_JAUNE",
                         org.arithmos.engine.nainjaune.NainJauneOptions.of(2).notation(), 2, "GAME", false, 600, 0));

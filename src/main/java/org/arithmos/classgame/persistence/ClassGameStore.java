@@ -11,8 +11,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
 /**
- * Storage of class games (V4_13_1__class_game.sql): which live tables a teacher's class game seated. The
- * tables themselves are stored by the tables feature; callers check who asks and give the transaction.
+ * Storage of class games (V4_13_1__class_game.sql): which live tables a teacher's class game seated, and its
+ * projector links (V4_20_1__projector_links.sql). The tables themselves are stored by the tables feature;
+ * callers check who asks and give the transaction.
  */
 @Component
 public class ClassGameStore {
@@ -63,6 +64,31 @@ public class ClassGameStore {
 
     public void end(UUID id, Instant at) {
         jdbc.update("update class_game set status = 'OVER', ended_at = ? where id = ?", ts(at), id);
+    }
+
+    /** A projector link of the class game, kept by its token's hash only, valid until {@code expiresAt}. */
+    public void addProjectorLink(UUID classGameId, String tokenHash, Instant expiresAt) {
+        jdbc.update("insert into class_game_projector_link (token_hash, class_game_id, expires_at) values (?, ?, ?)",
+                tokenHash, classGameId, ts(expiresAt));
+    }
+
+    /** The class game a projector link opens, if it is known, not expired at {@code now} and the game is played. */
+    public Optional<ClassGameRow> byProjectorLink(String tokenHash, Instant now) {
+        return jdbc.query("select g.* from class_game g join class_game_projector_link l on l.class_game_id = g.id"
+                        + " where l.token_hash = ? and l.expires_at > ? and g.status = 'PLAYING'", ClassGameStore::row,
+                tokenHash, ts(now)).stream().findFirst();
+    }
+
+    /** Until when the class game's latest projector link opens it, if one is still valid at {@code now}. */
+    public Optional<Instant> projectorLinkUntil(UUID classGameId, Instant now) {
+        Timestamp until = jdbc.queryForObject("select max(expires_at) from class_game_projector_link"
+                + " where class_game_id = ? and expires_at > ?", Timestamp.class, classGameId, ts(now));
+        return Optional.ofNullable(until).map(Timestamp::toInstant);
+    }
+
+    /** Every projector link of the class game stops opening it. */
+    public void revokeProjectorLinks(UUID classGameId) {
+        jdbc.update("delete from class_game_projector_link where class_game_id = ?", classGameId);
     }
 
     private static ClassGameRow row(ResultSet rs, int i) throws SQLException {

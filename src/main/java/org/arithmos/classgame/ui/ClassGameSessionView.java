@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.UUID;
 import org.arithmos.classgame.ClassGameException;
 import org.arithmos.classgame.ClassGameService;
+import org.arithmos.classgame.ProjectorLinks;
 import org.arithmos.tables.TableOverview;
 
 /**
@@ -44,8 +45,12 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
     private final Div actions = new Div();
     private final Div latecomers = new Div();
 
-    ClassGameSessionView(ClassGameService service, Clock clock) {
+    private final ProjectorLinks links;
+    private Div projectorLink = new Div();
+
+    ClassGameSessionView(ClassGameService service, ProjectorLinks links, Clock clock) {
         super(service);
+        this.links = links;
         this.clock = clock;
         this.overview = new TablesOverview(clock);
         addClassNames("class-game", "page");
@@ -82,8 +87,10 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
         actions.addClassName("class-game-actions");
         latecomers.setId("class-game-latecomers");
         latecomers.addClassName("class-game-latecomers");
+        // The short-lived link to the projector for another computer (0028): only while the class game is played.
+        projectorLink = game.over() ? new Div() : new ProjectorLinkPanel(links, game.id());
         add(back, new H1(getTranslation("classGame.sessionTitle", getTranslation("teacher.game." + game.kind()))),
-                state, actions, overview, latecomers, new H2(getTranslation("classGame.masterStrokes")), strokes);
+                state, actions, projectorLink, overview, latecomers, new H2(getTranslation("classGame.masterStrokes")), strokes);
         refresh();
         showLatecomers();
     }
@@ -111,8 +118,9 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
         overview.show(tables, game.over());
         strokes.show(tables);
         if (game.over()) {
-            // Ended from another screen too (a second tab, the admin): no seat is left to give.
+            // Ended from another screen too (a second tab, the admin): no seat is left to give, no link to make.
             latecomers.setVisible(false);
+            projectorLink.setVisible(false);
         }
         actions.removeAll();
         Anchor projector = new Anchor("class-games/" + game.id() + "/projector", getTranslation("classGame.projector"));

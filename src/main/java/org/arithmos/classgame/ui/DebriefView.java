@@ -139,7 +139,9 @@ class DebriefView extends Div implements BeforeEnterObserver, HasDynamicTitle {
         rule.addClassName("debrief-rule-id");
         Span count = new Span(getTranslation("classGame.mistakeCount", m.count()));
         count.addClassName("debrief-count");
-        Div head = new Div(rule, count);
+        Span name = new Span(RuleWords.name(this, m.rule()));
+        name.addClassName("debrief-rule-name");
+        Div head = new Div(name, rule, count);
         head.addClassName("debrief-mistake-head");
         box.add(head, new Paragraph(RuleWords.of(this, m.rule())));
         words.stream().filter(w -> w.kind().equals(kind)).findFirst().flatMap(w -> w.explain(m.example(), this, getLocale()))

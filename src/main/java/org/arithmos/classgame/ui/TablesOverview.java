@@ -13,9 +13,9 @@ import org.arithmos.tables.TableStatus;
 
 /**
  * The teacher's live overview of a class game's tables (issue 15): for each table its code and state; for each
- * seat whose turn it is, the cards left, the mistakes by rule id (the rule's words on hover), a pupil stuck for
- * long, a robot standing in; a link to watch the table as a spectator. Never a card of a hand: the overview
- * has none to show.
+ * seat whose turn it is, the cards left, the mistakes by the rule's short name (its id small beside it, its
+ * words on hover), a pupil stuck for long, a robot standing in; a link to watch the table as a spectator. Never
+ * a card of a hand: the overview has none to show.
  */
 class TablesOverview extends Div {
 
@@ -87,7 +87,11 @@ class TablesOverview extends Div {
         if (s.mistakeCount() > 0) {
             Span mistakes = badge(getTranslation("classGame.mistakes", s.mistakeCount()), "mistakes");
             for (Map.Entry<String, Integer> m : s.mistakes().entrySet()) {
-                Span kind = new Span(m.getKey() + " ×" + m.getValue());
+                // Named in words ("Wrong result ×2"): a tablet shows no tooltip. The id stays, small, for the debrief.
+                Span id = new Span(m.getKey());
+                id.addClassName("class-game-rule-id");
+                Span kind = new Span(RuleWords.name(this, m.getKey()) + " ×" + m.getValue());
+                kind.add(id);
                 kind.addClassName("class-game-rule");
                 kind.getElement().setAttribute("title", RuleWords.of(this, m.getKey()));
                 mistakes.add(kind);

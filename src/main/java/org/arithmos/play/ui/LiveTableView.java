@@ -301,6 +301,8 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         boolean sits = table.you() >= 0;
         hand.setVisible(sits);
         bar.setVisible(sits);
+        // The hand's middle column would stay empty: a spectator's layout gives it to the pile and the story.
+        setClassName("spectating", !sits);
         narration.prompt(LiveSeats.prompt(table, words));
         if (!sits) {
             return;

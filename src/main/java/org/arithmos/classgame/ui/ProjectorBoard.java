@@ -1,0 +1,89 @@
+package org.arithmos.classgame.ui;
+
+import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Span;
+import java.util.Comparator;
+import java.util.List;
+import org.arithmos.tables.TableOverview;
+import org.arithmos.tables.TableStatus;
+
+/**
+ * What the projector shows (issue 15), for the teacher's session and for the short-lived link alike: each
+ * table's standings (fewest cards first, whose turn) and the latest master strokes. No hand, no surname, no
+ * mistake by name (the class sees who shines, not who slipped); first names can be hidden ("Player 1, 2…").
+ */
+class ProjectorBoard extends Div {
+
+    private final H1 title = new H1();
+    private final Div tables = new Div();
+    private final MasterStrokes strokes = new MasterStrokes(3);
+    private final Checkbox anonymous = new Checkbox();
+    private String kind;
+    private List<TableOverview> shown = List.of();
+
+    ProjectorBoard() {
+        tables.setId("projector-tables");
+        tables.addClassName("projector-tables");
+        anonymous.setId("projector-anonymous");
+        anonymous.setLabel(getTranslation("classGame.anonymous"));
+        anonymous.addValueChangeListener(e -> show(kind, shown));
+        strokes.naming(this::name);
+        H2 strokesTitle = new H2(getTranslation("classGame.masterStrokes"));
+        Div strokesBox = new Div(strokesTitle, strokes);
+        strokesBox.addClassName("projector-strokes");
+        add(title, tables, strokesBox, anonymous);
+    }
+
+    /** The class game of this kind as its tables are now. */
+    void show(String kind, List<TableOverview> all) {
+        this.kind = kind;
+        this.shown = List.copyOf(all);
+        title.setText(getTranslation("classGame.projectorTitle", getTranslation("teacher.game." + kind)));
+        tables.removeAll();
+        int number = 1;
+        for (TableOverview t : all) {
+            tables.add(table(t, number++));
+        }
+        strokes.show(all);
+    }
+
+    private Div table(TableOverview t, int number) {
+        Div box = new Div();
+        box.addClassName("projector-table");
+        box.setId("projector-" + t.code());
+        Span code = new Span(t.code());
+        code.addClassName("projector-code");
+        Div head = new Div(new Span(getTranslation("classGame.tableNumber", number)), code);
+        head.addClassName("projector-table-head");
+        box.add(head);
+        if (t.status() == TableStatus.OVER) {
+            box.add(new Span(getTranslation("live.status.OVER")));
+        }
+        t.seats().stream().sorted(Comparator.comparingInt(TableOverview.Seat::cardsLeft)).forEach(s -> {
+            Div row = new Div();
+            row.addClassName("projector-seat");
+            boolean toMove = t.toMove() == s.seat();
+            if (toMove) {
+                row.addClassName("to-move");
+            }
+            Span who = new Span((toMove ? "▶ " : "") + name(t, s.seat()));
+            who.addClassName("projector-name");
+            row.add(who);
+            if (s.cardsLeft() >= 0) {
+                Span cards = new Span(getTranslation("classGame.cardsLeft", s.cardsLeft()));
+                cards.addClassName("projector-cards");
+                row.add(cards);
+            }
+            box.add(row);
+        });
+        return box;
+    }
+
+    private String name(TableOverview t, int seat) {
+        TableOverview.Seat s = t.seats().get(seat);
+        return anonymous.getValue() && !s.robot() ? getTranslation("classGame.player", seat + 1) : s.name();
+    }
+}
