@@ -101,8 +101,15 @@ public final class Accessibility {
 
     private static List<String> run(Browser browser, String page, String theme) {
         browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(90));
-        // Let transitions (a dialog opening, a theme change) end: colours are measured as painted.
+        // Let transitions (a dialog opening, a theme change) end: colours are measured as painted. A loaded
+        // machine may take longer than a quarter second, so wait for the page's finite animations to end too
+        // (an endless one, such as a turn's glow, never does: it is left alone).
         sleep(250);
+        for (int i = 0; i < 30 && Boolean.TRUE.equals(browser.js("""
+                return document.getAnimations().some(a => a.playState === 'running'
+                    && a.effect && a.effect.getComputedTiming().iterations !== Infinity);""")); i++) {
+            sleep(100);
+        }
         Object json = browser.driver.executeAsyncScript("""
                 const done = arguments[arguments.length - 1];
                 axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}, resultTypes: ['violations']})
