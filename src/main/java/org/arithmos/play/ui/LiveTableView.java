@@ -2,8 +2,6 @@ package org.arithmos.play.ui;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
-import com.vaadin.flow.component.Key;
-import com.vaadin.flow.component.Shortcuts;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
@@ -89,20 +87,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         narration.add(pace);
         pace.setVisible(false);
         add(header, grid, partners);
-        for (int digit = 1; digit <= 9; digit++) {
-            int slot = digit - 1;
-            Shortcuts.addShortcutListener(this, () -> hand.pick(slot), Key.of(String.valueOf(digit)));
-            Shortcuts.addShortcutListener(this, () -> hand.pick(slot), Key.of(String.valueOf(digit)),
-                    com.vaadin.flow.component.KeyModifier.SHIFT);
-        }
-        Shortcuts.addShortcutListener(this, this::undo, Key.BACKSPACE);
-        // Escape also closes a dialog (the penalty's explanation), which listens on the document: the shortcut
-        // must neither cancel that key nor stop it on the way there.
-        Shortcuts.addShortcutListener(this, this::clear, Key.ESCAPE).allowBrowserDefault()
-                .allowEventPropagation();
-        Shortcuts.addShortcutListener(this, this::play, Key.ENTER);
-        Shortcuts.addShortcutListener(this, this::draw, Key.KEY_D);
-        Shortcuts.addShortcutListener(this, this::pass, Key.KEY_P);
+        TableKeys.bind(this, this, hand::pick);
     }
 
     @Override

@@ -2,8 +2,6 @@ package org.arithmos.play.ui;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
-import com.vaadin.flow.component.Key;
-import com.vaadin.flow.component.Shortcuts;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.notification.Notification;
@@ -67,39 +65,7 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
         addClassName("table-view");
         narration.add(pace);
         add(seats, pile, narration, bar, hand);
-        for (int digit = 1; digit <= 9; digit++) {
-            int slot = digit - 1;
-            typed(String.valueOf(digit), () -> hand.pick(slot));
-        }
-        typed("+", () -> operator(Operator.PLUS));
-        typed("-", () -> operator(Operator.MINUS));
-        typed("*", () -> operator(Operator.TIMES));
-        typed("x", () -> operator(Operator.TIMES));
-        typed("/", () -> operator(Operator.DIVIDE));
-        typed(":", () -> operator(Operator.DIVIDE));
-        typed("(", this::open);
-        typed(")", this::close);
-        Shortcuts.addShortcutListener(this, this::undo, Key.BACKSPACE);
-        // Escape also closes a dialog (the penalty's explanation), which listens on the document: the shortcut
-        // must neither cancel that key nor stop it on the way there.
-        Shortcuts.addShortcutListener(this, this::clear, Key.ESCAPE).allowBrowserDefault()
-                .allowEventPropagation();
-        Shortcuts.addShortcutListener(this, this::play, Key.ENTER);
-        Shortcuts.addShortcutListener(this, this::draw, Key.KEY_D);
-        Shortcuts.addShortcutListener(this, this::pass, Key.KEY_P);
-    }
-
-    /**
-     * A key that types a character: shortcuts match modifiers exactly, and whether a character needs Shift
-     * depends on the keyboard ("+" on a US one, the digits on a French one), so both are bound.
-     */
-    private void typed(String character, com.vaadin.flow.component.ShortcutEventListener listener) {
-        Shortcuts.addShortcutListener(this, listener, Key.of(character));
-        Shortcuts.addShortcutListener(this, listener, Key.of(character), com.vaadin.flow.component.KeyModifier.SHIFT);
-    }
-
-    private void typed(String character, Runnable action) {
-        typed(character, event -> action.run());
+        TableKeys.bind(this, this, hand::pick);
     }
 
     @Override
