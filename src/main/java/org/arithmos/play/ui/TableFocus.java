@@ -27,6 +27,7 @@ public final class TableFocus {
                 if (t && t.id && !t.hasAttribute('data-focus-park')) { view.__arithmosLastFocus = t.id; }
               });
             }
+            const settle = () => {
             const usable = e => e && e.isConnected && !e.hasAttribute('disabled') && e.getClientRects().length > 0
                 && (e.tabIndex >= 0 || e.hasAttribute('data-focus-park'));
             const active = document.activeElement;
@@ -38,6 +39,13 @@ public final class TableFocus {
             for (const place of $0.split('\\n')) { tried.push(view.querySelector(place)); }
             const next = tried.find(e => usable(e) && view.contains(e));
             if (next && next !== active) { next.focus(); }
+            };
+            // A dialog closing gives the focus back to what had it before it opened, after its closing animation;
+            // when that element was redrawn meanwhile (a penalty changes the hand) the focus falls to the body
+            // then, after this script ran. So look again once the dialog is gone (live table, issue 13).
+            settle();
+            setTimeout(settle, 400);
+            setTimeout(settle, 1200);
             """;
 
     private TableFocus() {
