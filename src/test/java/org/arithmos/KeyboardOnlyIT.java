@@ -360,7 +360,7 @@ class KeyboardOnlyIT {
     }
 
     /** Two number cards among the first nine whose sum is not the target and neither is it. */
-    private static int[] wrongSum(List<WebElement> hand, int target) {
+    static int[] wrongSum(List<WebElement> hand, int target) {
         for (int i = 0; i < Math.min(9, hand.size()); i++) {
             for (int j = 0; j < Math.min(9, hand.size()); j++) {
                 String a = hand.get(i).getAttribute("data-card");

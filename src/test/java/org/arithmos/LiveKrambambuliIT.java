@@ -82,6 +82,7 @@ class LiveKrambambuliIT {
             assertThat(leaTurns).isEqualTo(turnsEach);
             assertThat(samiTurns).isEqualTo(turnsEach);
             lea.screenshot("live-krambambuli-lea");
+            assertThat(Accessibility.check(lea, "pupil: /live/krambambuli (a live table)")).isEmpty();
             sami.screenshot("live-krambambuli-sami");
 
             // Neither page holds the other's hand: one hand on each, the size the other page shows for it, and

@@ -2,8 +2,6 @@ package org.arithmos.play.ui;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
-import com.vaadin.flow.component.Key;
-import com.vaadin.flow.component.Shortcuts;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
@@ -97,7 +95,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         narration.add(pace);
         pace.setVisible(false);
         add(header, grid, partners);
-        NambarzKeys.bind(this, this, hand::pick);
+        TableKeys.bind(this, this, hand::pick);
     }
 
     @Override

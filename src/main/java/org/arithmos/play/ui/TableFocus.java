@@ -41,9 +41,12 @@ public final class TableFocus {
               const next = tried.find(e => usable(e) && view.contains(e));
               if (next && next !== active) { next.focus(); }
             };
+            // A dialog closing gives the focus back to what had it before it opened, after its closing animation;
+            // when that element was redrawn meanwhile (a penalty changes the hand) the focus stays in the closed
+            // dialog or falls to the body, after this script ran. So look again once the dialog is gone (issue 13).
             settle();
-            // A dialog that is closing may give the focus back to an element that the redraw replaced: once more.
-            setTimeout(settle, 300);
+            setTimeout(settle, 400);
+            setTimeout(settle, 1200);
             """;
 
     private TableFocus() {

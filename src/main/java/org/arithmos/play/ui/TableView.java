@@ -2,8 +2,6 @@ package org.arithmos.play.ui;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
-import com.vaadin.flow.component.Key;
-import com.vaadin.flow.component.Shortcuts;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.notification.Notification;
@@ -67,13 +65,9 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
         addClassName("table-view");
         narration.add(pace);
         add(seats, pile, narration, bar, hand);
-        NambarzKeys.bind(this, this, hand::pick);
+        TableKeys.bind(this, this, hand::pick);
     }
 
-    /**
-     * A key that types a character: shortcuts match modifiers exactly, and whether a character needs Shift
-     * depends on the keyboard ("+" on a US one, the digits on a French one), so both are bound.
-     */
     @Override
     public void setParameter(BeforeEvent event, String parameter) {
         try {
