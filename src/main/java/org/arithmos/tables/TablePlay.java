@@ -179,6 +179,7 @@ class TablePlay {
                 LiveTable fresh = replayed(row.get());
                 t.options = fresh.options;
                 t.seed = fresh.seed;
+                t.showResults = fresh.showResults;
                 t.state = fresh.state;
                 t.seats = fresh.seats;
                 t.status = fresh.status;
@@ -342,7 +343,7 @@ class TablePlay {
     SeatedTable arrive(LiveTable t, TableHub.Watcher w) {
         return t.locked(() -> {
             hub.watch(w);
-            if (w.seat() >= 0) {
+            if (w.seat() >= 0 && !t.isPrivate()) { // a private table lives on one node: nobody to tell
                 bus.here(t.id, w.accountId());
                 t.awaySince.remove(w.accountId());
                 TableSeat seat = t.seats.get(w.seat());
@@ -364,6 +365,9 @@ class TablePlay {
             }
             if (w.seat() >= 0 && hub.screensOf(t.id, w.accountId()) == 0 && t.status == TableStatus.PLAYING) {
                 away(t, w.accountId(), clock.instant());
+                if (t.isPrivate()) {
+                    t.turnSeen = false; // their game waits for them: the time away is not time spent thinking
+                }
             }
             return null;
         });

@@ -66,6 +66,20 @@ class Tables {
         live.clear();
     }
 
+    /**
+     * Drops the stored tables from memory (they come back by replay when next opened), keeping the guests' tables,
+     * which live in memory only: dropping them would end a guest's game.
+     */
+    void forgetStored() {
+        live.values().removeIf(t -> {
+            if (t.recorded()) {
+                t.retired = true;
+                return true;
+            }
+            return false;
+        });
+    }
+
     void forget(UUID id) {
         LiveTable t = live.remove(id);
         if (t != null) {

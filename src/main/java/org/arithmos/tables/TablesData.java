@@ -55,7 +55,7 @@ class TablesData implements PupilData {
         jdbc.update("delete from live_table where host_id = ? and class_id is null", pupilId);
         jdbc.update("delete from live_table_seat where account_id = ?", pupilId);
         jdbc.update("update live_table set host_id = null where host_id = ?", pupilId);
-        tables.forgetAll();
+        tables.forgetStored();
     }
 
     @Override

@@ -47,6 +47,8 @@ class GuestTablesTest {
     private ClassroomService classroom;
     @Autowired
     private JdbcTemplate jdbc;
+    @Autowired
+    private org.arithmos.privacy.PrivacyService privacy;
 
     private final GuestPass pass = GuestPass.random();
 
@@ -94,8 +96,8 @@ class GuestTablesTest {
             now = news.table();
         }
         int hers = now.version();
-        assertThat(until(id, s -> s.version() > hers || s.over()).version()).as("the robots play on the server")
-                .isGreaterThanOrEqualTo(hers);
+        SeatedTable later = until(id, s -> s.version() > hers || s.over());
+        assertThat(later.version() > hers || later.over()).as("the robots play on the server").isTrue();
 
         assertThat(jdbc.queryForObject("select count(*) from live_table where id = ?", Integer.class, id)).isZero();
         assertThat(jdbc.queryForObject("select count(*) from game where id = ?", Integer.class, id)).isZero();
@@ -158,6 +160,19 @@ class GuestTablesTest {
             return;
         }
         throw new AssertionError("no deal of 50 let the guest draw and stay on turn");
+    }
+
+    @Test
+    void aPupilsDeletionLeavesAGuestsGameAlone() {
+        UUID id = guestTable(pass, null);
+        TestSchool school = new TestSchool(accounts, classroom);
+        Account teacher = school.teacher();
+        Account lea = school.pupilIn(teacher, school.classOf(teacher)).pupil();
+        TestSchool.as(teacher, () -> {
+            privacy.delete(lea.id(), lea.displayName()); // drops the stored tables from memory, to be replayed
+            return null;
+        });
+        assertThat(guests.look(pass, id).id()).as("a guest's table lives in memory only: it stays").isEqualTo(id);
     }
 
     @Test

@@ -60,7 +60,11 @@ public class PlayingCardView extends Component implements ClickNotifier<PlayingC
 
     public PlayingCardView picked(boolean picked) {
         setClassName("pc-picked", picked);
-        getElement().setAttribute("aria-pressed", Boolean.toString(picked));
+        if (getElement().getTag().equals("button")) {
+            getElement().setAttribute("aria-pressed", Boolean.toString(picked));
+        } else {
+            getElement().removeAttribute("aria-pressed"); // a picture cannot be pressed (axe: aria-allowed-attr)
+        }
         return this;
     }
 

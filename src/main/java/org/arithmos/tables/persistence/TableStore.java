@@ -158,8 +158,7 @@ public class TableStore {
         setStatus(tableId, "OVER", at);
     }
 
-    /** A started table a pupil sits at, for "My games". */
-    /** A started table someone sits at; {@code alone}: a private table (0018, step 3), with its game's choices. */
+    /** A started table someone sits at, for "My games"; {@code alone}: a private table (0018, step 3), with its game's choices. */
     public record SeatedRow(UUID id, String kind, String code, String status, int seats, Instant updatedAt,
                             boolean alone, String options, String mode) {
     }
