@@ -239,7 +239,10 @@ class LiveTableIT {
 
     /** The card count a page shows on a seat ("7 cards"). */
     static int seatCards(Browser b, int seat) {
-        String text = b.await("seat-" + seat).findElement(By.cssSelector(".seat-cards")).getText();
+        b.await("seat-" + seat);
+        // Read in one step: a robot's move redraws the seats between finding a seat and reading inside it.
+        String text = String.valueOf(b.js("const e = document.querySelector('#seat-' + arguments[0] + ' .seat-cards');"
+                + " return e ? e.textContent : '';", seat));
         return Integer.parseInt(text.replaceAll("\\D+", ""));
     }
 }
