@@ -28,13 +28,11 @@ public class GuestTables {
 
     private final Tables tables;
     private final TablePlay play;
-    private final TableHub hub;
     private final Clock clock;
 
-    GuestTables(Tables tables, TablePlay play, TableHub hub, Clock clock) {
+    GuestTables(Tables tables, TablePlay play, Clock clock) {
         this.tables = tables;
         this.play = play;
-        this.hub = hub;
         this.clock = clock;
     }
 
@@ -66,10 +64,7 @@ public class GuestTables {
     /** The guest's screen shows their table and is told every change (see {@link TableService#watch}). */
     @PreAuthorize("permitAll()")
     public Watching watch(GuestPass pass, UUID tableId, Consumer<TableNews> onNews, BooleanSupplier present) {
-        LiveTable t = theirs(pass, tableId);
-        TableHub.Watcher w = new TableHub.Watcher(t.id, GUEST, 0, onNews, present);
-        SeatedTable now = play.arrive(t, w);
-        return new Watching(now, () -> play.leave(t, w), () -> hub.watchers(t.id).contains(w));
+        return play.watch(theirs(pass, tableId), GUEST, 0, onNews, present);
     }
 
     /** The table as the guest sees it now. */

@@ -339,6 +339,17 @@ class TablePlay {
         return store.faceOf(accountId);
     }
 
+    /**
+     * A screen of {@code accountId} at {@code seat} (-1: a spectator) shows the table from now on: the table as it
+     * sees it, how to stop (the screen is gone), and whether it is still told.
+     */
+    TableService.Watching watch(LiveTable t, long accountId, int seat, java.util.function.Consumer<TableNews> onNews,
+                                java.util.function.BooleanSupplier present) {
+        TableHub.Watcher w = new TableHub.Watcher(t.id, accountId, seat, onNews, present);
+        SeatedTable now = arrive(t, w);
+        return new TableService.Watching(now, () -> leave(t, w), () -> hub.watchers(t.id).contains(w));
+    }
+
     /** A screen arrives: it is told from now on; a pupil who was away takes their seat back at once. */
     SeatedTable arrive(LiveTable t, TableHub.Watcher w) {
         return t.locked(() -> {

@@ -354,10 +354,7 @@ public class TableService implements org.arithmos.play.GameShelf {
     public Watching watch(UUID tableId, Consumer<TableNews> onNews, java.util.function.BooleanSupplier present) {
         Account me = user.require();
         LiveTable t = visible(tableId);
-        int seat = t.locked(() -> t.seatOf(me.id()));
-        TableHub.Watcher w = new TableHub.Watcher(t.id, me.id(), seat, onNews, present);
-        SeatedTable now = play.arrive(t, w);
-        return new Watching(now, () -> play.leave(t, w), () -> hub.watchers(t.id).contains(w));
+        return play.watch(t, me.id(), t.locked(() -> t.seatOf(me.id())), onNews, present);
     }
 
     /** The table as the caller sees it now, without watching it (their seat's view; a teacher's has no hand). */
