@@ -14,7 +14,7 @@ import org.openqa.selenium.interactions.Actions;
  * sessions) log in by clicks, then use keys only. Léa Tabs to "Play with my class" and opens a table, Sami Tabs
  * there and sits down, Léa starts it; on the Nambarz table the one whose turn it is plays a wrong sum by digits,
  * + and Enter: the penalty dialog holds the focus through six Tabs and gives it back when Escape closes it;
- * then Draw and Keep by Tab and Space. The focus is checked after every step: never the page's body, on the
+ * (a wrong match when the new deal's hand has no wrong sum), then Draw and Keep by Tab and Space. The focus is checked after every step: never the page's body, on the
  * hand while the other plays, on a usable control on one's own turn. Screenshots: keyboard-live-*.png.
  */
 class KeyboardLiveIT {
@@ -97,9 +97,17 @@ class KeyboardLiveIT {
     /** Digits, + and Enter play a wrong sum; the dialog holds the focus, Escape closes it and gives it back. */
     private static void aWrongSumAndItsPenaltyDialog(Keyboard keys) throws Exception {
         TablePage table = new TablePage(keys.browser);
-        int[] wrong = KeyboardOnlyIT.wrongSum(table.hand(), table.targetValue());
-        keys.press(String.valueOf(wrong[0] + 1)).press("+").press(String.valueOf(wrong[1] + 1));
-        keys.browser.awaitTrue("return document.getElementById('calculation').textContent.includes('+')");
+        // The class table's deal is new each time: a wrong sum when the hand has one, else a wrong match.
+        int[] wrong = KeyboardOnlyIT.wrongSumOrNone(table.hand(), table.target(), true);
+        if (wrong != null) {
+            keys.press(String.valueOf(wrong[0] + 1)).press("+").press(String.valueOf(wrong[1] + 1));
+            keys.browser.awaitTrue("return document.getElementById('calculation').textContent.includes('+')");
+        } else {
+            int card = KeyboardOnlyIT.wrongMatch(table.hand(), table.target());
+            assertThat(card).as("a hand with no wrong play: %s on %s", table.hand().stream()
+                    .map(c -> c.getAttribute("data-card")).toList(), table.target()).isNotNegative();
+            keys.press(String.valueOf(card + 1));
+        }
         keys.assertNotOnTheBody();
         keys.press(Keys.ENTER);
         keys.browser.await("explanation-dialog");

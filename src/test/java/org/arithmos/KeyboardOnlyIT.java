@@ -361,19 +361,50 @@ class KeyboardOnlyIT {
 
     /** Two number cards among the first nine whose sum is not the target and neither is it. */
     static int[] wrongSum(List<WebElement> hand, int target) {
+        int[] sum = wrongSumOrNone(hand, Integer.toString(target), false);
+        if (sum == null) {
+            throw new AssertionError("no two number cards for a wrong sum; choose another seed");
+        }
+        return sum;
+    }
+
+    /**
+     * Two cards of one type among the first nine (numbers; drawings too when {@code drawings}: NZ-CALC-2), neither
+     * matching {@code target} (its notation, "7" or "7-fish": NZ-CALC-8), whose sum is not the target's number: a
+     * wrong calculation (NZ-CALC-3); null when the hand has none.
+     */
+    static int[] wrongSumOrNone(List<WebElement> hand, String target, boolean drawings) {
+        int value = Integer.parseInt(target.split("-")[0]);
         for (int i = 0; i < Math.min(9, hand.size()); i++) {
             for (int j = 0; j < Math.min(9, hand.size()); j++) {
                 String a = hand.get(i).getAttribute("data-card");
                 String b = hand.get(j).getAttribute("data-card");
-                if (i != j && a.matches("\\d+") && b.matches("\\d+")) {
-                    int x = Integer.parseInt(a);
-                    int y = Integer.parseInt(b);
-                    if (x != target && y != target && x + y != target) {
-                        return new int[] {i, j};
-                    }
+                boolean numbers = a.matches("\\d+") && b.matches("\\d+");
+                boolean pictures = drawings && a.matches("\\d+-\\w+") && b.matches("\\d+-\\w+");
+                if (i != j && (numbers || pictures) && !matches(a, target) && !matches(b, target)
+                        && Integer.parseInt(a.split("-")[0]) + Integer.parseInt(b.split("-")[0]) != value) {
+                    return new int[] {i, j};
                 }
             }
         }
-        throw new AssertionError("no two number cards for a wrong sum; choose another seed");
+        return null;
+    }
+
+    /** Whether a card matches the target, both given by notation ("7", "7-fish"; jokers never: NZ-MATCH-1). */
+    private static boolean matches(String card, String target) {
+        String[] c = card.split("-");
+        String[] t = target.split("-");
+        return c[0].equals(t[0]) || c.length > 1 && t.length > 1 && c[1].equals(t[1]);
+    }
+
+    /** A number or drawing card among the first nine that does not match {@code target}: a wrong match; -1 if none. */
+    static int wrongMatch(List<WebElement> hand, String target) {
+        for (int i = 0; i < Math.min(9, hand.size()); i++) {
+            String card = hand.get(i).getAttribute("data-card");
+            if (card.matches("\\d+(-\\w+)?") && !matches(card, target)) {
+                return i;
+            }
+        }
+        return -1;
     }
 }

@@ -144,6 +144,11 @@ final class TablePage {
 
     /** The value of the card to cover. */
     int targetValue() {
-        return Integer.parseInt(browser.await("target-card").getAttribute("data-card").split("-")[0]);
+        return Integer.parseInt(target().split("-")[0]);
+    }
+
+    /** The card to cover, by its notation ("7", "7-fish"). */
+    String target() {
+        return browser.await("target-card").getAttribute("data-card");
     }
 }
