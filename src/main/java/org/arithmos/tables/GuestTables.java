@@ -26,14 +26,21 @@ public class GuestTables {
     /** The guest's seat at their own table: no account has this id. */
     static final long GUEST = 0L;
 
+    /** A guest plays one game at a time; a few more (other tabs) are kept, the least recently used go first. */
+    static final int PER_PASS = 3;
+
     private final Tables tables;
     private final TablePlay play;
     private final Clock clock;
+    /** Guests' tables one node holds at most (each holds a game and its robots in memory): a script's flood stops here. */
+    private final int nodeLimit;
 
-    GuestTables(Tables tables, TablePlay play, Clock clock) {
+    GuestTables(Tables tables, TablePlay play, Clock clock,
+            @org.springframework.beans.factory.annotation.Value("${arithmos.guests.max-tables:2000}") int nodeLimit) {
         this.tables = tables;
         this.play = play;
         this.clock = clock;
+        this.nodeLimit = nodeLimit;
     }
 
     /**
@@ -42,6 +49,7 @@ public class GuestTables {
      */
     @PreAuthorize("permitAll()")
     public UUID open(GuestPass pass, NewTable wanted, String robotLevel, Long seed) {
+        makeRoom(pass);
         LiveTable t = TableService.privateTable(tables.game(wanted.kind()), wanted, wanted.options(), wanted.mode(),
                 GUEST, "", clock.instant());
         t.guestPass = pass.token();
@@ -102,6 +110,25 @@ public class GuestTables {
     @PreAuthorize("permitAll()")
     public void hold(GuestPass pass, UUID tableId, boolean reading) {
         play.hold(theirs(pass, tableId), reading);
+    }
+
+    /**
+     * Before a guest's new table: their least recently used ones beyond {@link #PER_PASS} end; on a node full of
+     * guests' tables, the least recently used one that no screen shows ends, and if every one is shown, the guest is
+     * asked to come back later (BUSY) rather than a playing guest losing their game.
+     */
+    private synchronized void makeRoom(GuestPass pass) {
+        java.util.List<LiveTable> guests = tables.all().stream().filter(t -> !t.recorded())
+                .sorted(java.util.Comparator.comparing((LiveTable t) -> t.lastUsed)).toList();
+        java.util.List<LiveTable> theirs = guests.stream().filter(t -> pass.token().equals(t.guestPass)).toList();
+        theirs.stream().limit(Math.max(0, theirs.size() - PER_PASS + 1)).forEach(t -> tables.forget(t.id));
+        long others = guests.size() - Math.max(0, theirs.size() - PER_PASS + 1);
+        if (others >= nodeLimit) {
+            LiveTable unwatched = guests.stream().filter(t -> tables.get(t.id) != null && !play.watched(t.id))
+                    .findFirst()
+                    .orElseThrow(() -> new TableException(Problem.BUSY, "this node holds " + nodeLimit + " guests' tables"));
+            tables.forget(unwatched.id);
+        }
     }
 
     private LiveTable theirs(GuestPass pass, UUID tableId) {

@@ -1,11 +1,7 @@
 package org.arithmos.tables;
 
 import java.time.Clock;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.arithmos.nodes.NodeBus;
 import org.springframework.stereotype.Component;
@@ -21,8 +17,6 @@ import org.springframework.stereotype.Component;
 class TableBus {
 
     static final String CHANNEL = "arithmos_tables";
-    /** A pupil heard of within this long is still at the table on another node (screens say so every sweep). */
-    static final Duration PRESENCE = Duration.ofSeconds(15);
 
     /**
      * What a node hears: a table changed (its class too), a pupil's screen of it is open on another node, or a
@@ -41,13 +35,12 @@ class TableBus {
     }
 
     private final NodeBus nodes;
-    private final Clock clock;
-    private final Map<String, Instant> heard = new ConcurrentHashMap<>();
+    private final ScreensElsewhere screens;
     private volatile Consumer<Signal> listener = s -> { };
 
     TableBus(NodeBus nodes, Clock clock) {
         this.nodes = nodes;
-        this.clock = clock;
+        this.screens = new ScreensElsewhere(clock);
         nodes.subscribe(CHANNEL, (node, message) -> hear(message));
     }
 
@@ -77,8 +70,12 @@ class TableBus {
 
     /** Whether another node said lately that this pupil has a screen of the table open there. */
     boolean seenElsewhere(UUID tableId, long accountId) {
-        Instant at = heard.get(tableId + " " + accountId);
-        return at != null && at.isAfter(clock.instant().minus(PRESENCE));
+        return screens.seenLately(tableId, accountId);
+    }
+
+    /** Forgets the screens not heard of lately. */
+    void forgetStale() {
+        screens.forgetStale();
     }
 
     /** One message of another node. */
@@ -95,7 +92,7 @@ class TableBus {
         Signal signal = switch (p[0]) {
             case "C" -> new Changed(table, Long.parseLong(p[2]));
             case "H" -> {
-                heard.put(table + " " + p[2], clock.instant());
+                screens.heard(table, Long.parseLong(p[2]));
                 yield new Here(table, Long.parseLong(p[2]));
             }
             default -> null;

@@ -5,7 +5,9 @@ public class TableException extends RuntimeException {
 
     /** Why. Anything a person may not see is NOT_FOUND, so nothing tells that it exists. */
     public enum Problem {
-        NOT_FOUND, FULL, ALREADY_SEATED, NOT_HOST, NOT_OPEN, STARTED_BY_TEACHER, TOO_FEW, NOT_YOUR_TURN, NOT_A_PLAY, NOT_ENABLED, BAD_OPTIONS, NOT_OVER, LEARNING_ONLY
+        NOT_FOUND, FULL, ALREADY_SEATED, NOT_HOST, NOT_OPEN, STARTED_BY_TEACHER, TOO_FEW, NOT_YOUR_TURN, NOT_A_PLAY, NOT_ENABLED, BAD_OPTIONS, NOT_OVER, LEARNING_ONLY,
+        /** A node holds as many guests' tables as it may: a guest is asked to come back later. */
+        BUSY
     }
 
     private final Problem problem;

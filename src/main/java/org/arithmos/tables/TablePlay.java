@@ -84,6 +84,7 @@ class TablePlay {
             }
             dropIdleGuestsTables();
             if (bus.clustered()) {
+                bus.forgetStale();
                 tables.all().forEach(this::awayFromEveryNode);
             }
         } catch (RuntimeException e) {
@@ -99,6 +100,11 @@ class TablePlay {
 
     /** How long a guest's table is kept unused: then it ends, as a guest's game always did (nothing is stored). */
     static final java.time.Duration GUEST_IDLE = java.time.Duration.ofHours(24);
+
+    /** Whether a screen on this node shows the table. */
+    boolean watched(java.util.UUID tableId) {
+        return !hub.watchers(tableId).isEmpty();
+    }
 
     private void dropIdleGuestsTables() {
         Instant limit = clock.instant().minus(GUEST_IDLE);

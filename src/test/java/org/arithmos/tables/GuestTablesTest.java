@@ -187,6 +187,47 @@ class GuestTablesTest {
                         e -> assertThat(e.problem()).isEqualTo(TableException.Problem.BAD_OPTIONS));
     }
 
+    @Test
+    void aGuestKeepsTheirLastThreeTables() {
+        UUID first = guestTable(pass, null);
+        UUID second = guestTable(pass, null);
+        UUID third = guestTable(pass, null);
+        UUID other = guestTable(GuestPass.random(), null);
+        UUID fourth = guestTable(pass, null);
+        assertNotFound(() -> guests.look(pass, first));
+        for (UUID kept : java.util.List.of(second, third, fourth)) {
+            assertThat(guests.look(pass, kept).id()).isEqualTo(kept);
+        }
+        assertThat(tables.get(other)).as("another guest's table is theirs to keep").isNotNull();
+    }
+
+    @Test
+    void aNodeFullOfGuestsTablesEndsAnUnwatchedOneOrAsksToComeBackLater() {
+        tables.all().stream().filter(t -> !t.recorded()).forEach(t -> tables.forget(t.id));
+        GuestTables node = new GuestTables(tables, play, java.time.Clock.systemUTC(), 2);
+        GuestPass ann = GuestPass.random();
+        GuestPass ben = GuestPass.random();
+        NambarzOptions asked = NambarzOptions.of(2);
+        TableService.NewTable wanted = new TableService.NewTable(NambarzTableGame.KIND, asked.notation(), 2, "GAME",
+                false, 60, 1_000);
+        UUID annsTable = node.open(ann, wanted, "BEGINNER", null);
+        UUID bensTable = node.open(ben, wanted, "BEGINNER", null);
+        TableService.Watching annWatches = node.watch(ann, annsTable, news -> { }, () -> true);
+        TableService.Watching benWatches = node.watch(ben, bensTable, news -> { }, () -> true);
+
+        assertThatThrownBy(() -> node.open(GuestPass.random(), wanted, "BEGINNER", null))
+                .as("both guests play: nobody loses their game")
+                .isInstanceOfSatisfying(TableException.class, e -> assertThat(e.problem()).isEqualTo(TableException.Problem.BUSY));
+
+        annWatches.stop().run();
+        GuestPass cem = GuestPass.random();
+        UUID cemsTable = node.open(cem, wanted, "BEGINNER", null);
+        assertNotFound(() -> node.look(ann, annsTable));
+        assertThat(node.look(ben, bensTable).id()).isEqualTo(bensTable);
+        assertThat(node.look(cem, cemsTable).id()).isEqualTo(cemsTable);
+        benWatches.stop().run();
+    }
+
     private static void assertNotFound(org.assertj.core.api.ThrowableAssert.ThrowingCallable call) {
         assertThatThrownBy(call).isInstanceOfSatisfying(TableException.class,
                 e -> assertThat(e.problem()).isEqualTo(TableException.Problem.NOT_FOUND));
