@@ -46,8 +46,17 @@ final class TablePage {
         return browser.shown(id);
     }
 
+    /** The text of an element; found again when a robot's move (pushed at any moment) redrew it meanwhile. */
     String text(String id) {
-        return browser.await(id).getText();
+        for (int tries = 1; ; tries++) {
+            try {
+                return browser.await(id).getText();
+            } catch (org.openqa.selenium.StaleElementReferenceException e) {
+                if (tries == 5) {
+                    throw e;
+                }
+            }
+        }
     }
 
     boolean myTurn() {
