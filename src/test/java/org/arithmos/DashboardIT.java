@@ -25,6 +25,9 @@ class DashboardIT {
             Logins.lea(lea, app);
             TablePage table = new TablePage(lea).start(app, 5L, false);
             for (int turn = 0; turn < 3 && table.awaitMyTurn(Duration.ofMinutes(1)); turn++) {
+                if (turn == 1) {
+                    lea.screenshot("table-pupil"); // a signed-in pupil's new game: their private live table
+                }
                 table.playTheHint();
             }
             lea.driver.get(app.uri("/progress").toString());

@@ -19,7 +19,10 @@ final class TablePage {
         this.browser = browser;
     }
 
-    /** Opens the new-game page with a known deal and starts: 4 players, learning mode, fast bots. */
+    /**
+     * Opens the new-game page with a known deal and starts: 4 players, learning mode, fast bots. The game is a
+     * private live table (decision 0018, step 3), at {@code live/<id>}.
+     */
     TablePage start(RunningApp app, long seed, boolean gameMode) {
         browser.driver.get(app.uri("/play?seed=" + seed).toString());
         browser.await("start-game");
@@ -28,6 +31,7 @@ final class TablePage {
             choose("mode", 1);
         }
         browser.click("start-game");
+        browser.awaitTrue("return location.pathname.startsWith('/live/')");
         browser.await("hand");
         return this;
     }
@@ -42,8 +46,17 @@ final class TablePage {
         return browser.shown(id);
     }
 
+    /** The text of an element; found again when a robot's move (pushed at any moment) redrew it meanwhile. */
     String text(String id) {
-        return browser.await(id).getText();
+        for (int tries = 1; ; tries++) {
+            try {
+                return browser.await(id).getText();
+            } catch (org.openqa.selenium.StaleElementReferenceException e) {
+                if (tries == 5) {
+                    throw e;
+                }
+            }
+        }
     }
 
     boolean myTurn() {

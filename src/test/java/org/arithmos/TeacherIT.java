@@ -79,6 +79,7 @@ class TeacherIT {
             assertThat(checked(browser, "jokers")).contains("4 jokers");
             assertThat(browser.await("level").getAttribute("readonly")).isNotNull();
             browser.click("start-game");
+            browser.awaitTrue("return location.pathname.startsWith('/live/')");
             browser.await("hand");
             assertThat(browser.driver.findElement(By.id("op-plus")).isDisplayed()).isTrue();
             assertThat(browser.driver.findElements(By.id("op-times"))).as("no × at + and − only")

@@ -26,11 +26,18 @@ import org.arithmos.engine.bots.BotLevel;
 import org.arithmos.engine.nambarz.JokerLevel;
 import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.classroom.LevelService;
+import org.arithmos.accounts.CurrentUser;
 import org.arithmos.play.GameMode;
-import org.arithmos.play.PlayService;
+import org.arithmos.play.NambarzTableGame;
 import org.arithmos.play.TableSetup;
+import org.arithmos.tables.GuestTables;
+import org.arithmos.tables.TableRoutes;
+import org.arithmos.tables.TableService;
 
-/** Choosing a Nambarz game: players, teams, rounds, level, jokers, bots and mode. Anyone may play. */
+/**
+ * Choosing a Nambarz game: players, teams, rounds, level, jokers, bots and mode. Anyone may play: the game is a
+ * private table against robots (decision 0018, step 3), a guest's kept in memory under their browser's pass.
+ */
 @Route("play")
 @AnonymousAllowed
 class NewGameView extends VerticalLayout implements LocaleChangeObserver, HasDynamicTitle, BeforeEnterObserver {
@@ -38,7 +45,9 @@ class NewGameView extends VerticalLayout implements LocaleChangeObserver, HasDyn
     /** The teaching levels of the mission: + and − only, then × and ÷, then brackets (NZ-CALC-5/6). */
     enum Level { PLUS_MINUS, ALL_FOUR, BRACKETS }
 
-    private final PlayService play;
+    private final TableService tables;
+    private final GuestTables guests;
+    private final CurrentUser user;
     /** {@code ?seed=…} deals a known game (a teacher's demonstration, the browser tests). */
     private Long seed;
     private final H1 heading = new H1();
@@ -57,8 +66,10 @@ class NewGameView extends VerticalLayout implements LocaleChangeObserver, HasDyn
     private final Paragraph levelNote = new Paragraph();
     private final java.util.Optional<org.arithmos.classroom.Level> myLevel;
 
-    NewGameView(PlayService play, LevelService levels) {
-        this.play = play;
+    NewGameView(TableService tables, GuestTables guests, CurrentUser user, LevelService levels) {
+        this.tables = tables;
+        this.guests = guests;
+        this.user = user;
         this.myLevel = levels.myLevel();
         addClassName("new-game");
         players.setItems(IntStream.rangeClosed(2, 12).boxed().toList());
@@ -150,11 +161,18 @@ class NewGameView extends VerticalLayout implements LocaleChangeObserver, HasDyn
         return o.withTeams(sizes);
     }
 
+    /** Every choice of the form as a private table asks for it (the seats and the pace among them). */
+    TableService.NewTable wanted() {
+        return new TableService.NewTable(NambarzTableGame.KIND, options().notation(), players.getValue(),
+                mode.getValue().name(), false, 60, pace.getValue(), showResults.getValue());
+    }
+
+    /** Signed in: a stored private table (a pupil's at their level, whatever the form says); a guest: in memory. */
     private void startGame() {
-        TableSetup setup = new TableSetup(options(), mode.getValue(), bots.getValue(), pace.getValue(),
-                showResults.getValue(), seed);
-        var table = play.start(setup, Guests.pass());
-        getUI().ifPresent(ui -> ui.navigate(TableView.class, table.id().toString()));
+        String robots = bots.getValue().name();
+        var id = user.account().isPresent() ? tables.openPrivate(wanted(), robots, seed)
+                : guests.open(Guests.pass(), wanted(), robots, seed);
+        getUI().ifPresent(ui -> ui.navigate(TableRoutes.of(NambarzTableGame.KIND, id)));
     }
 
     @Override
