@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
 import java.time.ZoneId;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -16,20 +15,23 @@ import org.arithmos.accounts.SystemTask;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.LevelService;
 import org.arithmos.classroom.ParentService;
-import org.arithmos.engine.bots.BotLevel;
 import org.arithmos.engine.nambarz.NambarzGame;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.play.GameMode;
+import org.arithmos.play.GameId;
 import org.arithmos.play.GameSummary;
-import org.arithmos.play.PlayService;
-import org.arithmos.play.TableSetup;
-import org.arithmos.play.TableState;
+import org.arithmos.play.NambarzSeatView;
+import org.arithmos.play.NambarzTableGame;
+import org.arithmos.play.ShelfGame;
 import org.arithmos.play.persistence.GameMoveEntity;
 import org.arithmos.play.persistence.GameStore;
 import org.arithmos.progress.ProgressEvent;
 import org.arithmos.progress.ProgressKind;
 import org.arithmos.progress.ProgressService;
+import org.arithmos.tables.SeatedTable;
+import org.arithmos.tables.TableService;
+import org.arithmos.tables.TableStatus;
 import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.BeforeAll;
@@ -41,7 +43,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * The demo school on the real H2 file database, as a newcomer's first start creates it: the class with
- * levels and parents, and its weeks of history stored as real games with their progress events.
+ * levels and parents, and its weeks of history stored as real games (each a private table of its pupil, 0018)
+ * with their progress events.
  *
  * <p>The shared test database: the run's first test context creates the demo school on it, as any first
  * start on an empty database does. (A context of its own would install Vaadin's security-context holder
@@ -61,7 +64,7 @@ class DemoSchoolTest {
     @Autowired
     private ParentService parents;
     @Autowired
-    private PlayService play;
+    private TableService tables;
     @Autowired
     private ProgressService progress;
     @Autowired
@@ -130,8 +133,8 @@ class DemoSchoolTest {
         assertThat(unfinished).containsOnlyKeys(DemoPupils.LEFT_A_GAME).allSatisfy((name, n) -> assertThat(n).isOne());
         for (String name : DemoPupils.LEFT_A_GAME) {
             GameSummary left = gamesOf(name).stream().filter(g -> !g.finished()).findFirst().orElseThrow();
-            TableState resumed = TestSchool.as(pupils.get(name), () -> play.open(left.id(), null));
-            assertThat(resumed.over()).isFalse();
+            SeatedTable resumed = TestSchool.as(pupils.get(name), () -> tables.look(left.id().value()));
+            assertThat(resumed.status()).isEqualTo(TableStatus.PLAYING);
             assertThat(resumed.yourTurn()).as("left at the start of the pupil's turn").isTrue();
         }
         assertThat(gamesOf(DemoPupils.LEA)).allMatch(GameSummary::finished);
@@ -148,10 +151,10 @@ class DemoSchoolTest {
                 var state = NambarzGame.replay(p.setup().options(), p.setup().seed(),
                         p.moves().stream().map(m -> m.move()).toList());
                 GameSummary game = stored.get(i);
-                TableState replayed = TestSchool.as(pupil, () -> play.open(game.id(), null));
-                assertThat(replayed.moveCount()).isEqualTo(p.moves().size());
-                assertThat(replayed.over()).isEqualTo(state.isOver());
-                assertThat(replayed.view()).isEqualTo(state.observation(0));
+                SeatedTable replayed = TestSchool.as(pupil, () -> tables.look(game.id().value()));
+                assertThat(replayed.version()).isEqualTo(p.moves().size());
+                assertThat(replayed.status() == TableStatus.OVER).isEqualTo(state.isOver());
+                assertThat(((NambarzSeatView) replayed.view()).seen()).isEqualTo(state.observation(0));
             }
         }
     }
@@ -237,18 +240,20 @@ class DemoSchoolTest {
     @Test
     void leaCanStillStartANewGameWhichComesFirstInHerGames() {
         Account lea = pupils.get(DemoPupils.LEA);
-        TableState started = TestSchool.as(lea, () -> play.start(
-                TableSetup.of(NambarzOptions.of(2), GameMode.LEARNING, BotLevel.BEGINNER), null));
-        List<GameSummary> newestFirst = TestSchool.as(lea, () -> play.myGames()); // as "My games" lists them
-        assertThat(newestFirst.getFirst().id()).isEqualTo(started.id());
+        java.util.UUID started = TestSchool.as(lea, () -> tables.openPrivate(new TableService.NewTable(
+                NambarzTableGame.KIND, NambarzOptions.of(2).notation(), 2, "LEARNING", false, 60, 0), "BEGINNER", null));
+        List<ShelfGame> newestFirst = TestSchool.as(lea, () -> tables.myShelf()); // as "My games" lists them
+        assertThat(newestFirst.getFirst().id().value()).isEqualTo(started);
     }
 
     @Test
     void aSecondStartAddsNothing() {
-        // Live tables of other test classes in this context may still be played by robots (stand-ins after the
-        // grace time): their rows are left out, the demo makes none.
-        String live = " not in (select id from live_table)";
-        String counts = "select (select count(*) from account) || '/' || (select count(*) from game where id" + live
+        // Tables of other test classes in this context may still be played by robots (stand-ins after the grace
+        // time, robots at a private table): their rows are left out; the demo makes only its pupils' private tables.
+        String demoPupils = pupils.values().stream().map(a -> String.valueOf(a.id())).collect(Collectors.joining(","));
+        String live = " not in (select id from live_table where class_id is not null or host_id not in (" + demoPupils + "))";
+        String counts = "select (select count(*) from account) || '/' || (select count(*) from live_table where id" + live
+                + ") || '/' || (select count(*) from game where id" + live
                 + ") || '/' || (select count(*) from game_move where game_id" + live + ") || '/'"
                 + " || (select count(*) from progress_event where game_id is null or game_id" + live + ")"
                 + " || '/' || (select count(*) from mc_game) || '/' || (select count(*) from mc_progress"
@@ -261,12 +266,21 @@ class DemoSchoolTest {
         assertThat(jdbc.queryForObject(counts, String.class)).isEqualTo(before);
     }
 
-    /** The pupil's games of the history (before the demo's day, so not a test's new game), oldest first. */
+    /**
+     * The pupil's games of the history (before the demo's day, so not a test's new game), oldest first: each a
+     * private table of theirs (0018, step 3), as the demo's import stores them.
+     */
     private List<GameSummary> gamesOf(String name) {
-        var end = demoDay.atStartOfDay(zone).toInstant();
-        List<GameSummary> games = new ArrayList<>(TestSchool.as(pupils.get(name), () -> play.myGames()));
-        games.removeIf(g -> !g.startedAt().isBefore(end));
-        games.sort(Comparator.comparing(GameSummary::startedAt));
-        return games;
+        var end = java.sql.Timestamp.from(demoDay.atStartOfDay(zone).toInstant());
+        return jdbc.query("select g.id, g.options, g.mode, g.move_count, g.status, g.created_at, g.updated_at,"
+                + " (select count(*) from game_seat s where s.game_id = g.id) players"
+                + " from game g join live_table t on t.id = g.id"
+                + " where g.owner_id = ? and t.class_id is null and t.host_id = g.owner_id and g.created_at < ?"
+                + " order by g.created_at", (rs, i) -> new GameSummary(
+                        new GameId(rs.getObject("id", java.util.UUID.class)), rs.getString("options"),
+                        GameMode.valueOf(rs.getString("mode")), rs.getInt("players"), rs.getInt("move_count"),
+                        "FINISHED".equals(rs.getString("status")), rs.getTimestamp("created_at").toInstant(),
+                        rs.getTimestamp("updated_at").toInstant()),
+                pupils.get(name).id(), end);
     }
 }

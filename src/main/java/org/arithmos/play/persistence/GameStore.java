@@ -84,8 +84,19 @@ public class GameStore {
     }
 
     /**
+     * A stored game against robots as the private table it is (0018, step 3): the table's row under the game's id
+     * (no class, its owner the host, no code), as migration V4_21_1 gave the games stored before.
+     */
+    private static final String AS_PRIVATE_TABLE = "insert into live_table (id, code, class_id, host_id, game_kind,"
+            + " options, mode, status, seats, grace_seconds, partners_see_hands, bot_pace_ms, created_at, updated_at)"
+            + " select g.id, '', null, g.owner_id, g.game_kind, g.options, g.mode,"
+            + " case when g.status = 'FINISHED' then 'OVER' else 'PLAYING' end,"
+            + " (select count(*) from game_seat s where s.game_id = g.id), 60, false, g.bot_pace_ms, g.created_at,"
+            + " g.updated_at from game g where g.id = ? and not exists (select 1 from live_table t where t.id = g.id)";
+
+    /**
      * Whole games at once (an import): their rows and seats in one flush, then all their moves in JDBC
-     * batches. A game's last change is its last move (or its start when it has none).
+     * batches, and each game's private table. A game's last change is its last move (or its start when it has none).
      */
     public void createWithMoves(List<WholeGame> whole) {
         for (WholeGame w : whole) {
@@ -104,5 +115,6 @@ public class GameStore {
                     statement.setString(4, row.notation());
                     statement.setObject(5, OffsetDateTime.ofInstant(row.playedAt(), ZoneOffset.UTC));
                 });
+        jdbc.batchUpdate(AS_PRIVATE_TABLE, whole, 1000, (statement, w) -> statement.setObject(1, w.game().id()));
     }
 }

@@ -76,6 +76,11 @@ class TableView extends Div implements HasUrlParameter<String>, LocaleChangeObse
             draft = new CalculationDraft(table.setup().options().parentheses());
         } catch (PlayException e) {
             table = null;
+            if (GameId.parse(parameter).isPresent()) {
+                // A game against robots is a private table now (0018, step 3): an old address opens it there,
+                // and that screen says "not found" to anyone else, as this one did.
+                event.forwardTo(LiveTableView.class, parameter);
+            }
         }
     }
 

@@ -41,6 +41,7 @@ class PrivateTableViewTest {
 
     static {
         ROUTES.getRoutes().add(LiveTableView.class);
+        ROUTES.getRoutes().add(TableView.class);
     }
 
     @Autowired
@@ -117,6 +118,16 @@ class PrivateTableViewTest {
         }
         assertThat(TestSchool.as(parent, () -> tables.look(id)).version()).as("the robots go on once it is closed")
                 .isGreaterThan(after);
+    }
+
+    @Test
+    void theOldAddressOfAGameAgainstRobotsOpensItsTable() {
+        UUID id = tableWithCalculation();
+        MockLogin.close();
+        MockLogin.open(context, ROUTES, parent, "table/" + id); // a bookmark from before the switch (0018, step 3)
+        assertThat(_find(LiveTableView.class)).as("the live table's screen").hasSize(1);
+        assertThat(_find(TableView.class)).isEmpty();
+        assertThat(_find(Component.class, spec -> spec.withId("hand"))).as("the parent's hand, at the table").hasSize(1);
     }
 
     private static String text(String id) {
