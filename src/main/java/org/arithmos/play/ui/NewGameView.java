@@ -5,6 +5,8 @@ import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.formlayout.FormLayout;
 import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
@@ -31,6 +33,7 @@ import org.arithmos.play.GameMode;
 import org.arithmos.play.NambarzTableGame;
 import org.arithmos.play.TableSetup;
 import org.arithmos.tables.GuestTables;
+import org.arithmos.tables.TableException;
 import org.arithmos.tables.TableRoutes;
 import org.arithmos.tables.TableService;
 
@@ -170,8 +173,20 @@ class NewGameView extends VerticalLayout implements LocaleChangeObserver, HasDyn
     /** Signed in: a stored private table (a pupil's at their level, whatever the form says); a guest: in memory. */
     private void startGame() {
         String robots = bots.getValue().name();
-        var id = user.account().isPresent() ? tables.openPrivate(wanted(), robots, seed)
-                : guests.open(Guests.pass(), wanted(), robots, seed);
+        java.util.UUID id;
+        try {
+            id = user.account().isPresent() ? tables.openPrivate(wanted(), robots, seed)
+                    : guests.open(Guests.pass(), wanted(), robots, seed);
+        } catch (TableException e) {
+            // The choices stay on the form: the pupil or guest reads why, and tries again or changes them.
+            String key = switch (e.problem()) {
+                case BUSY, NOT_ENABLED, NOT_FOUND -> "table.error." + e.problem().name();
+                default -> "live.error.BAD_OPTIONS";
+            };
+            Notification.show(getTranslation(key), 6000, Notification.Position.MIDDLE)
+                    .addThemeVariants(NotificationVariant.LUMO_WARNING);
+            return;
+        }
         getUI().ifPresent(ui -> ui.navigate(TableRoutes.of(NambarzTableGame.KIND, id)));
     }
 

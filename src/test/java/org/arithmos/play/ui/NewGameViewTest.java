@@ -1,6 +1,7 @@
 package org.arithmos.play.ui;
 
 import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -117,6 +118,23 @@ class NewGameViewTest {
         assertThat(t.seats().getFirst().accountId()).isEqualTo(pupil.id());
         assertThat(t.seats()).filteredOn(s -> s.isRobot()).extracting(s -> s.robotLevel())
                 .as("the robots of the pupil's level").containsOnly(levels.myLevel().orElseThrow().bots().name());
+    }
+
+    @Test
+    void aPupilWhoseTeacherHasNotOpenedTheGameIsToldSoAndKeepsTheForm() {
+        TestSchool school = new TestSchool(accounts, classroom);
+        Account teacher = school.teacher();
+        Account pupil = school.pupilIn(teacher, school.classOf(teacher)).pupil();
+        TestSchool.as(teacher, () -> levels.setPupilChange(pupil.id(), new org.arithmos.classroom.LevelChange(
+                java.util.Set.of(org.arithmos.classroom.GameKind.MULTICARTES), null, null, null, null, null)));
+        MockLogin.open(context, ROUTES, pupil, "play");
+        _click(_get(Button.class, spec -> spec.withId("start-game")));
+
+        assertThat(com.github.mvysny.kaributesting.v10.NotificationsKt.getNotifications()).anySatisfy(n ->
+                assertThat(n.getElement().getProperty("text", ""))
+                        .isEqualTo("Your teacher has not opened this game for you yet."));
+        assertThat(_find(NewGameView.class)).as("the form stays, with the choices made").hasSize(1);
+        assertThat(_find(LiveTableView.class)).isEmpty();
     }
 
     /** The screen now is the live table's, at {@code live/<id>}; the id it shows. */
