@@ -49,14 +49,13 @@ public class GuestTables {
      */
     @PreAuthorize("permitAll()")
     public UUID open(GuestPass pass, NewTable wanted, String robotLevel, Long seed) {
-        makeRoom(pass);
         LiveTable t = TableService.privateTable(tables.game(wanted.kind()), wanted, wanted.options(), wanted.mode(),
                 GUEST, "", clock.instant());
         t.guestPass = pass.token();
         t.counted = false;
         t.showResults = wanted.showResults();
         t.seats.add(new TableSeat(0, GUEST, "", 0, null, null, false));
-        tables.put(t);
+        keep(t);
         try {
             t.locked(() -> {
                 play.start(t, wanted.seats(), robotLevel, GUEST, seed);
@@ -113,22 +112,26 @@ public class GuestTables {
     }
 
     /**
-     * Before a guest's new table: their least recently used ones beyond {@link #PER_PASS} end; on a node full of
-     * guests' tables, the least recently used one that no screen shows ends, and if every one is shown, the guest is
-     * asked to come back later (BUSY) rather than a playing guest losing their game.
+     * Keeps a guest's new table, in one step with making room for it (so that tabs opening at once cannot all pass):
+     * their least recently used ones beyond {@link #PER_PASS} end; on a node full of guests' tables, the least
+     * recently used one that no screen shows ends, and if every one is shown, the guest is asked to come back later
+     * (BUSY), nothing of theirs or anyone's ended, rather than a playing guest losing their game.
      */
-    private synchronized void makeRoom(GuestPass pass) {
-        java.util.List<LiveTable> guests = tables.all().stream().filter(t -> !t.recorded())
-                .sorted(java.util.Comparator.comparing((LiveTable t) -> t.lastUsed)).toList();
-        java.util.List<LiveTable> theirs = guests.stream().filter(t -> pass.token().equals(t.guestPass)).toList();
-        theirs.stream().limit(Math.max(0, theirs.size() - PER_PASS + 1)).forEach(t -> tables.forget(t.id));
-        long others = guests.size() - Math.max(0, theirs.size() - PER_PASS + 1);
-        if (others >= nodeLimit) {
-            LiveTable unwatched = guests.stream().filter(t -> tables.get(t.id) != null && !play.watched(t.id))
-                    .findFirst()
-                    .orElseThrow(() -> new TableException(Problem.BUSY, "this node holds " + nodeLimit + " guests' tables"));
-            tables.forget(unwatched.id);
+    private synchronized void keep(LiveTable t) {
+        java.util.List<LiveTable> guests = tables.all().stream().filter(g -> !g.recorded())
+                .sorted(java.util.Comparator.comparing((LiveTable g) -> g.lastUsed)).toList();
+        java.util.List<LiveTable> theirs = guests.stream().filter(g -> t.guestPass.equals(g.guestPass)).toList();
+        java.util.List<LiveTable> beyond = theirs.subList(0, Math.max(0, theirs.size() - PER_PASS + 1));
+        java.util.Optional<LiveTable> unwatched = java.util.Optional.empty();
+        if (guests.size() - beyond.size() >= nodeLimit) {
+            unwatched = guests.stream().filter(g -> !beyond.contains(g) && !play.watched(g.id)).findFirst();
+            if (unwatched.isEmpty()) {
+                throw new TableException(Problem.BUSY, "this node holds " + nodeLimit + " guests' tables");
+            }
         }
+        beyond.forEach(g -> tables.forget(g.id));
+        unwatched.ifPresent(g -> tables.forget(g.id));
+        tables.put(t);
     }
 
     private LiveTable theirs(GuestPass pass, UUID tableId) {

@@ -83,6 +83,7 @@ class TablePlay {
                 }
             }
             dropIdleGuestsTables();
+            dropIdlePrivateTables();
             if (bus.clustered()) {
                 bus.forgetStale();
                 tables.all().forEach(this::awayFromEveryNode);
@@ -100,6 +101,18 @@ class TablePlay {
 
     /** How long a guest's table is kept unused: then it ends, as a guest's game always did (nothing is stored). */
     static final java.time.Duration GUEST_IDLE = java.time.Duration.ofHours(24);
+
+    /**
+     * How long a stored private table stays in memory unused and unseen: then it leaves (a game against robots waits
+     * for its person; it comes back by replay when they open it again), so a node holds the games being played.
+     */
+    static final java.time.Duration PRIVATE_IDLE = java.time.Duration.ofMinutes(30);
+
+    private void dropIdlePrivateTables() {
+        Instant limit = clock.instant().minus(PRIVATE_IDLE);
+        tables.all().stream().filter(t -> t.recorded() && t.isPrivate() && t.lastUsed.isBefore(limit)
+                && hub.watchers(t.id).isEmpty()).forEach(t -> tables.forget(t.id));
+    }
 
     /** Whether a screen on this node shows the table. */
     boolean watched(java.util.UUID tableId) {

@@ -192,7 +192,8 @@ public class TableService implements org.arithmos.play.GameShelf {
         } catch (IllegalArgumentException e) {
             throw new TableException(Problem.BAD_OPTIONS, e.getMessage());
         }
-        LiveTable t = privateTable(game, wanted, options, mode, me.id(), freeCode(), clock.instant());
+        // No code: nobody is to find it (a class's table needs the codes).
+        LiveTable t = privateTable(game, wanted, options, mode, me.id(), "", clock.instant());
         t.counted = me.role() == Role.PUPIL;
         // A pupil moved to game mode by their level sees no results, as against robots (PlayService.atLevel).
         t.showResults = mode.equals(wanted.mode()) && wanted.showResults();
@@ -410,7 +411,7 @@ public class TableService implements org.arithmos.play.GameShelf {
         if (me.isEmpty()) {
             return List.of();
         }
-        return tx.execute(s -> store.seatedAt(me.get().id(), 50)).stream().map(this::onShelf).toList();
+        return tx.execute(s -> store.seatedAt(me.get().id())).stream().map(this::onShelf).toList();
     }
 
     private org.arithmos.play.ShelfGame onShelf(TableStore.SeatedRow r) {
@@ -633,10 +634,13 @@ public class TableService implements org.arithmos.play.GameShelf {
 
     private LiveTable load(UUID tableId) {
         LiveTable t = tables.get(tableId);
-        if (t != null) {
-            return t;
+        if (t == null) {
+            t = tx.execute(s -> store.find(tableId)).map(row -> play.rebuild(row)).map(tables::put).orElse(null);
         }
-        return tx.execute(s -> store.find(tableId)).map(row -> play.rebuild(row)).map(tables::put).orElse(null);
+        if (t != null) {
+            t.lastUsed = clock.instant(); // an idle private table leaves memory after a while (TablePlay.sweep)
+        }
+        return t;
     }
 
     private boolean mayWatchClass(long classId) {

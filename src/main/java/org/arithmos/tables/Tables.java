@@ -80,6 +80,21 @@ class Tables {
         });
     }
 
+    /**
+     * Drops from memory the stored tables that {@code accountId} hosts or sits at (their data was deleted: they come
+     * back by replay, without them, when next opened); every other table plays on.
+     */
+    void forgetInvolving(long accountId) {
+        live.values().removeIf(t -> {
+            boolean involved = t.recorded() && (Long.valueOf(accountId).equals(t.hostId)
+                    || t.seats.stream().anyMatch(s -> s.accountId() != null && s.accountId() == accountId));
+            if (involved) {
+                t.retired = true;
+            }
+            return involved;
+        });
+    }
+
     void forget(UUID id) {
         LiveTable t = live.remove(id);
         if (t != null) {

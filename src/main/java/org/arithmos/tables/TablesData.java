@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.UUID;
 import org.arithmos.accounts.PupilData;
 import org.arithmos.accounts.TableRows;
 import org.springframework.core.annotation.Order;
@@ -55,15 +56,18 @@ class TablesData implements PupilData {
         jdbc.update("delete from live_table where host_id = ? and class_id is null", pupilId);
         jdbc.update("delete from live_table_seat where account_id = ?", pupilId);
         jdbc.update("update live_table set host_id = null where host_id = ?", pupilId);
-        tables.forgetStored();
+        tables.forgetInvolving(pupilId);
     }
 
     @Override
     public Map<String, Integer> deleteOlderThan(Instant cutoff) {
         OffsetDateTime before = cutoff.atOffset(ZoneOffset.UTC);
         Map<String, Integer> removed = new LinkedHashMap<>();
+        List<UUID> old = jdbc.queryForList("select id from live_table where status = 'OVER' and updated_at < ?",
+                UUID.class, before);
         removed.put("live_table", jdbc.update("delete from live_table where status = 'OVER' and updated_at < ?",
                 before));
+        old.forEach(tables::forget); // not to be opened again from this node's memory
         return removed;
     }
 }

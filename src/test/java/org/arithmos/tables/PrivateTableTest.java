@@ -44,6 +44,8 @@ class PrivateTableTest {
     @Autowired
     private Tables tables;
     @Autowired
+    private TablePlay play;
+    @Autowired
     private AccountService accounts;
     @Autowired
     private ClassroomService classroom;
@@ -243,12 +245,37 @@ class PrivateTableTest {
         playOnce(lea, id);
         assertThat(eventsOf(id)).as("a pupil's moves still count after the restart").isGreaterThanOrEqualTo(2);
 
+        UUID samis = privateTable(sami, null);
+        LiveTable samisInMemory = tables.get(samis);
         TestSchool.as(teacher, () -> {
             privacy.delete(lea.id(), lea.displayName());
             return null;
         });
         assertThat(jdbc.queryForObject("select count(*) from live_table where id = ?", Integer.class, id)).isZero();
         assertThat(jdbc.queryForObject("select count(*) from game where id = ?", Integer.class, id)).isZero();
+        assertThat(tables.get(id)).as("Léa's table left memory").isNull();
+        assertThat(tables.get(samis)).as("Sami's game plays on, its robots' next move still due").isSameAs(samisInMemory);
+        assertThat(samisInMemory.retired).isFalse();
+    }
+
+    @Test
+    void anUnusedPrivateTableLeavesMemoryAndComesBackWhenOpened() throws Exception {
+        UUID unused = privateTable(sami, null);
+        UUID shown = privateTable(sami, null);
+        TableService.Watching watching = TestSchool.as(sami, () -> service.watch(shown, news -> { }, () -> true));
+        until(sami, unused, SeatedTable::yourTurn);
+        SeatedTable before = TestSchool.as(sami, () -> service.look(unused));
+        java.time.Instant longAgo = java.time.Instant.now().minus(TablePlay.PRIVATE_IDLE).minusSeconds(60);
+        tables.get(unused).lastUsed = longAgo;
+        tables.get(shown).lastUsed = longAgo;
+
+        play.sweep();
+        assertThat(tables.get(unused)).as("unused for half an hour, nobody looking").isNull();
+        assertThat(tables.get(shown)).as("a screen shows it").isNotNull();
+        SeatedTable after = TestSchool.as(sami, () -> service.look(unused));
+        assertThat(after.version()).as("rebuilt by replay").isEqualTo(before.version());
+        assertThat(after.view()).isEqualTo(before.view());
+        watching.stop().run();
     }
 
     @Test

@@ -60,10 +60,13 @@ public class TableStore {
         return jdbc.query("select * from live_table where id = ?", TableStore::table, id).stream().findFirst();
     }
 
-    /** A table still open or playing with this code. */
+    /** A class's table still open or playing with this code (a private table has none, and is found by nobody). */
     public Optional<TableRow> findByCode(String code) {
-        return jdbc.query("select * from live_table where code = ? and status in ('OPEN', 'PLAYING')",
-                TableStore::table, code).stream().findFirst();
+        if (code == null || code.isBlank()) {
+            return Optional.empty();
+        }
+        return jdbc.query("select * from live_table where code = ? and class_id is not null"
+                + " and status in ('OPEN', 'PLAYING')", TableStore::table, code).stream().findFirst();
     }
 
     public boolean codeInUse(String code) {
@@ -164,14 +167,14 @@ public class TableStore {
     }
 
     /** The started tables this person sits at (a class's, or their own against robots), the latest first. */
-    public List<SeatedRow> seatedAt(long accountId, int limit) {
+    public List<SeatedRow> seatedAt(long accountId) {
         return jdbc.query("select t.id, t.game_kind, t.code, t.status, t.seats, t.updated_at, t.class_id, g.options,"
                 + " g.mode from live_table t join game_seat s on s.game_id = t.id join game g on g.id = t.id"
                 + " where s.account_id = ? and t.status in ('PLAYING', 'OVER')"
-                + " order by t.updated_at desc limit ?", (rs, i) -> new SeatedRow(rs.getObject("id", UUID.class),
+                + " order by t.updated_at desc", (rs, i) -> new SeatedRow(rs.getObject("id", UUID.class),
                 rs.getString("game_kind"), rs.getString("code"), rs.getString("status"), rs.getInt("seats"),
                 rs.getTimestamp("updated_at").toInstant(), rs.getObject("class_id") == null, rs.getString("options"),
-                rs.getString("mode")), accountId, limit);
+                rs.getString("mode")), accountId);
     }
 
     /** A pupil's name and face, as the table shows them. */

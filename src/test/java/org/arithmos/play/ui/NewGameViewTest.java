@@ -109,6 +109,8 @@ class NewGameViewTest {
         NewGameView form = _get(NewGameView.class);
         form.players.setValue(3);
         form.pace.setValue(TableSetup.FAST_PACE);
+        form.level.setValue(NewGameView.Level.BRACKETS); // the form is read-only for a pupil; a forged request
+        form.jokers.setValue(org.arithmos.engine.nambarz.JokerLevel.EXPERIENCED);
         _click(_get(Button.class, spec -> spec.withId("start-game")));
 
         UUID id = liveTableShown();
@@ -116,8 +118,14 @@ class NewGameViewTest {
         assertThat(t.seatCount()).isEqualTo(3);
         assertThat(t.paceMillis()).isEqualTo(TableSetup.FAST_PACE);
         assertThat(t.seats().getFirst().accountId()).isEqualTo(pupil.id());
+        org.arithmos.classroom.Level level = levels.myLevel().orElseThrow();
         assertThat(t.seats()).filteredOn(s -> s.isRobot()).extracting(s -> s.robotLevel())
-                .as("the robots of the pupil's level").containsOnly(levels.myLevel().orElseThrow().bots().name());
+                .as("the robots of the pupil's level").containsOnly(level.bots().name());
+        NambarzOptions played = NambarzOptions.parse(t.options());
+        assertThat(played.operations()).as("brackets asked for, played at the pupil's level")
+                .isEqualTo(level.operations());
+        assertThat(played.parentheses()).isEqualTo(level.parentheses());
+        assertThat(played.jokerLevel()).isEqualTo(level.jokers());
     }
 
     @Test

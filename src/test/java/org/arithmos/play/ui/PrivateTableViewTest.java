@@ -121,13 +121,21 @@ class PrivateTableViewTest {
     }
 
     @Test
-    void theOldAddressOfAGameAgainstRobotsOpensItsTable() {
+    void theOldAddressOfAGameAgainstRobotsOpensItsTableForItsPersonOnly() {
         UUID id = tableWithCalculation();
         MockLogin.close();
         MockLogin.open(context, ROUTES, parent, "table/" + id); // a bookmark from before the switch (0018, step 3)
         assertThat(_find(LiveTableView.class)).as("the live table's screen").hasSize(1);
         assertThat(_find(TableView.class)).isEmpty();
         assertThat(_find(Component.class, spec -> spec.withId("hand"))).as("the parent's hand, at the table").hasSize(1);
+
+        MockLogin.close();
+        Account another = new TestSchool(accounts, classroom).parent();
+        MockLogin.open(context, ROUTES, another, "table/" + id);
+        assertThat(_find(Component.class, spec -> spec.withId("hand"))).as("another's game: no hand").isEmpty();
+        assertThat(com.vaadin.flow.component.UI.getCurrent().getElement().getTextRecursively()
+                + _find(com.vaadin.flow.component.html.H2.class).stream().map(h -> h.getText()).toList())
+                .contains("This game cannot be found.");
     }
 
     private static String text(String id) {
