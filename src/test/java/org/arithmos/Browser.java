@@ -78,9 +78,19 @@ public final class Browser implements AutoCloseable {
         awaitServer();
         // Into view first: an element scrolled far out of the layout's scrolling area may count as not shown.
         js("const e = document.getElementById(arguments[0]); if (e) { e.scrollIntoView({block: 'center'}); }", id);
-        WebElement element = await(id);
-        js("arguments[0].scrollIntoView({block: 'center'})", element);
-        wait.until(ExpectedConditions.elementToBeClickable(element)).click();
+        for (int attempt = 0; ; attempt++) {
+            try {
+                WebElement element = await(id);
+                js("arguments[0].scrollIntoView({block: 'center'})", element);
+                wait.until(ExpectedConditions.elementToBeClickable(element)).click();
+                break;
+            } catch (org.openqa.selenium.StaleElementReferenceException replaced) {
+                // A push redrew it (a live table's or an overview's news) between finding and clicking: find it again.
+                if (attempt == 3) {
+                    throw replaced;
+                }
+            }
+        }
         awaitServer();
     }
 
