@@ -82,8 +82,7 @@ class TablePlay {
                     bus.here(w.tableId(), w.accountId()); // the other nodes' copies keep no robot in this seat
                 }
             }
-            dropIdleGuestsTables();
-            dropIdlePrivateTables();
+            dropUnusedTables();
             if (bus.clustered()) {
                 bus.forgetStale();
                 tables.all().forEach(this::awayFromEveryNode);
@@ -108,20 +107,20 @@ class TablePlay {
      */
     static final java.time.Duration PRIVATE_IDLE = java.time.Duration.ofMinutes(30);
 
-    private void dropIdlePrivateTables() {
-        Instant limit = clock.instant().minus(PRIVATE_IDLE);
-        tables.all().stream().filter(t -> t.recorded() && t.isPrivate() && t.lastUsed.isBefore(limit)
-                && hub.watchers(t.id).isEmpty()).forEach(t -> tables.forget(t.id));
-    }
-
     /** Whether a screen on this node shows the table. */
     boolean watched(java.util.UUID tableId) {
         return !hub.watchers(tableId).isEmpty();
     }
 
-    private void dropIdleGuestsTables() {
-        Instant limit = clock.instant().minus(GUEST_IDLE);
-        tables.all().stream().filter(t -> !t.recorded() && t.lastUsed.isBefore(limit) && hub.watchers(t.id).isEmpty())
+    /**
+     * Tables nobody uses or shows leave memory: a guest's after {@link #GUEST_IDLE} (which ends it), a stored private
+     * one after {@link #PRIVATE_IDLE}. A class's tables stay: their pupils and teacher may come back at any time.
+     */
+    private void dropUnusedTables() {
+        Instant now = clock.instant();
+        tables.all().stream().filter(t -> !watched(t.id) && (t.recorded()
+                        ? t.isPrivate() && t.lastUsed.isBefore(now.minus(PRIVATE_IDLE))
+                        : t.lastUsed.isBefore(now.minus(GUEST_IDLE))))
                 .forEach(t -> tables.forget(t.id));
     }
 

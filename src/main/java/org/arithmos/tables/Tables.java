@@ -67,20 +67,6 @@ class Tables {
     }
 
     /**
-     * Drops the stored tables from memory (they come back by replay when next opened), keeping the guests' tables,
-     * which live in memory only: dropping them would end a guest's game.
-     */
-    void forgetStored() {
-        live.values().removeIf(t -> {
-            if (t.recorded()) {
-                t.retired = true;
-                return true;
-            }
-            return false;
-        });
-    }
-
-    /**
      * Drops from memory the stored tables that {@code accountId} hosts or sits at (their data was deleted: they come
      * back by replay, without them, when next opened); every other table plays on.
      */

@@ -69,7 +69,7 @@ class StoredGamesBecomeTablesTest {
                 .containsEntry("CLASS_ID", null).containsEntry("HOST_ID", lea.id()).containsEntry("STATUS", "PLAYING")
                 .containsEntry("SEATS", 3).containsEntry("BOT_PACE_MS", 10_000);
 
-        tables.forgetStored(); // as after the upgrade's restart: the table is rebuilt from the database
+        tables.forget(id); // as after the upgrade's restart: the table is rebuilt from the database
         SeatedTable t = TestSchool.as(lea, () -> service.look(id));
         assertThat(t.version()).as("every stored move replayed").isEqualTo(left.moveCount());
         assertThat(t.you()).isEqualTo(left.you());
