@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 import org.arithmos.accounts.PupilData;
 import org.arithmos.accounts.TableRows;
 import org.springframework.core.annotation.Order;
@@ -29,11 +28,9 @@ class GameData implements PupilData {
     private static final String OWNED = "select id from game where owner_id = ?";
 
     private final JdbcTemplate jdbc;
-    private final LiveGames live;
 
-    GameData(JdbcTemplate jdbc, LiveGames live) {
+    GameData(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
-        this.live = live;
     }
 
     @Override
@@ -57,19 +54,16 @@ class GameData implements PupilData {
         jdbc.update("delete from game_seat where game_id in (" + OWNED + ")", pupilId);
         jdbc.update("update game_seat set account_id = null, name = ? where account_id = ?", LEFT_SEAT, pupilId);
         jdbc.update("delete from game where owner_id = ?", pupilId);
-        live.forgetOwner(pupilId);
     }
 
     @Override
     public Map<String, Integer> deleteOlderThan(Instant cutoff) {
         OffsetDateTime before = cutoff.atOffset(ZoneOffset.UTC);
         String games = "select id from game where status = 'FINISHED' and updated_at < ?";
-        List<UUID> old = jdbc.queryForList(games, UUID.class, before);
         Map<String, Integer> removed = new LinkedHashMap<>();
         removed.put("game_move", jdbc.update("delete from game_move where game_id in (" + games + ")", before));
         removed.put("game_seat", jdbc.update("delete from game_seat where game_id in (" + games + ")", before));
         removed.put("game", jdbc.update("delete from game where status = 'FINISHED' and updated_at < ?", before));
-        live.forget(old);
         return removed;
     }
 }

@@ -121,7 +121,7 @@ public class GameImport {
             }
             if (pupil) {
                 moved.add(new PupilMoved(g.ownerId, g.id, seq, m.at(), g.setup.options(), g.setup.mode(), m.move(),
-                        t.events(), g.hintShown, PlayService.missedPlay(before, m.move()),
+                        t.events(), g.hintShown, Hints.missedPlay(before, m.move()),
                         Duration.between(g.turnStartedAt, m.at()).toMillis()));
             }
             rows.add(new GameMoveEntity(g.id.value(), seq, seat, m.move().notation(), m.at()));
@@ -147,7 +147,7 @@ public class GameImport {
                 throw new IllegalArgumentException("a checked calculation uses cards not in the hand, at move " + seq);
             }
             asked.add(new PupilAsked.ForCheck(g.ownerId, g.id, seq, c.at(), g.setup.options(), c.play(),
-                    PlayService.judgeWithoutPlaying(g.state, c.play())));
+                    CheckVerdict.of(g.state, c.play())));
         }
         if (m.hintAt() != null) {
             NambarzMove shown = Hints.suggestion(NambarzGame.legalMoves(g.state));

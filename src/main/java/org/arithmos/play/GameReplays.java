@@ -64,7 +64,7 @@ public class GameReplays {
         List<GameMoveEntity> moves = store.moveRows(game.id());
         for (GameMoveEntity row : moves) {
             NambarzMove move = NambarzMove.parse(row.notation());
-            NambarzMove missed = row.seat() == player ? PlayService.missedPlay(state, move) : null;
+            NambarzMove missed = row.seat() == player ? Hints.missedPlay(state, move) : null;
             Transition t = NambarzGame.apply(state, move);
             state = t.state();
             int seen = player;

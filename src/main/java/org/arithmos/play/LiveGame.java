@@ -5,14 +5,13 @@ import java.util.List;
 import org.arithmos.engine.nambarz.NambarzState;
 
 /**
- * A game being played, in memory: set-up, seats and the current state, under its own lock so that two
- * tabs or a double click cannot apply two moves at once. Stored games are rebuilt from their moves when
- * they are not in memory (after a restart); a guest's game exists only here.
+ * A Nambarz game against robots replayed in memory, move by move, by the demo school's import (GameImport):
+ * set-up, seats and the current state. Games are played at tables now (decision 0018, step 3); this holds an
+ * imported one until it is stored whole.
  */
 final class LiveGame extends GameInMemory {
 
-    /** Only the bots' pace changes during a game (the pupil may slow them down or speed them up). */
-    volatile TableSetup setup;
+    final TableSetup setup;
     final List<Seat> seats;
 
     NambarzState state;

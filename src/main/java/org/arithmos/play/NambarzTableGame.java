@@ -97,16 +97,16 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
     @SuppressWarnings("unchecked")
     public List<Object> moverNotes(NambarzState before, NambarzMove move, Step<NambarzState> step) {
         List<Object> notes = new ArrayList<>();
-        NambarzMove missed = PlayService.missedPlay(before, move);
+        NambarzMove missed = Hints.missedPlay(before, move);
         if (missed != null) {
             notes.add(new TableEvent.MissedPlay(missed));
         }
-        PlayService.betterPlay(before, new Transition(step.state(), (List<NambarzEvent>) step.events()))
+        Hints.betterPlay(before, new Transition(step.state(), (List<NambarzEvent>) step.events()))
                 .ifPresent(better -> notes.add(new TableEvent.BetterPlay(better)));
         return notes;
     }
 
-    /** A pupil plays against robots with their level's operations, brackets and jokers (as PlayService.atLevel). */
+    /** A pupil plays against robots with their level's operations, brackets and jokers (as against robots before the switch, 0018). */
     @Override
     public String atLevel(String options, Level level) {
         return NambarzOptions.parse(options).withOperations(level.operations()).withParentheses(level.parentheses())
@@ -186,7 +186,7 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
         int seat = before.currentSeat();
         return List.of(new PupilMoved(pupilId, new GameId(gameId), seq, at, before.options().forSeat(seat),
                 GameMode.valueOf(mode), move, (List<NambarzEvent>) step.events(), hinted,
-                PlayService.missedPlay(before, move), thinkMillis));
+                Hints.missedPlay(before, move), thinkMillis));
     }
 
     /**
@@ -200,7 +200,7 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
             throw new TableException(TableException.Problem.NOT_A_PLAY, "not a calculation of cards in the hand");
         }
         try {
-            return Optional.of(PlayService.judgeWithoutPlaying(state.target(), state.phase(),
+            return Optional.of(CheckVerdict.of(state.target(), state.phase(),
                     state.options().calcMode(seat), play));
         } catch (PlayException e) {
             throw new TableException(TableException.Problem.NOT_A_PLAY, e.getMessage());
@@ -275,6 +275,14 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
     /** A game against robots in "My games", as before it became a table: players, operations, mode. */
     @Override
     public Optional<ShelfDetail> shelfDetail(String options, String mode) {
-        return Optional.of(new ShelfDetail("games.describe", PlayService.described(options, mode)));
+        return Optional.of(new ShelfDetail("games.describe", described(options, mode)));
+    }
+
+    /** A Nambarz game's choices as "My games" says them ("games.describe"): players, operations, mode. */
+    static List<Object> described(String options, String mode) {
+        NambarzOptions o = NambarzOptions.parse(options);
+        String level = o.parentheses() ? "BRACKETS" : o.operations() == OperationSet.ADD_SUBTRACT ? "PLUS_MINUS" : "ALL_FOUR";
+        return List.of(o.players(), new ShelfGame.Words("play.setup.level." + level),
+                new ShelfGame.Words("play.setup.mode." + mode));
     }
 }

@@ -36,7 +36,7 @@ public record TableState(GameId id, TableSetup setup, List<Seat> seats, int you,
 
     /** What Check (and playing it) would say of this put down now, without playing it. */
     public Judgment verdictOf(NambarzMove.PutDown play) {
-        return PlayService.judgeWithoutPlaying(view.target(), view.phase(), setup.options().calcMode(), play);
+        return CheckVerdict.of(view.target(), view.phase(), setup.options().calcMode(), play);
     }
 
     /** A bot is to move: the table lets it play after the pace delay. */

@@ -4,26 +4,16 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.arithmos.engine.bots.BotLevel;
-import org.arithmos.engine.nambarz.NambarzGame;
-import org.arithmos.engine.nambarz.NambarzMove;
-import org.arithmos.engine.nambarz.NambarzObservation;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.engine.nambarz.NambarzState;
 import org.arithmos.play.persistence.GameEntity;
 import org.arithmos.play.persistence.SeatColumns;
 
-/** Conversions between a live game, its stored rows and what the table shows. */
+/** Conversions between a Nambarz game and its stored rows (the demo's import writes them, the replay reads them). */
 final class Tables {
 
     static final String NAMBARZ = "NAMBARZ";
 
     private Tables() {
-    }
-
-    static TableState view(LiveGame g) {
-        NambarzObservation view = g.state.observation(g.pupilSeat());
-        List<NambarzMove> legal = view.myTurn() ? view.legalMoves() : List.of();
-        return new TableState(g.id, g.setup, g.seats, g.pupilSeat(), view, legal, g.state.moveCount(), g.recorded());
     }
 
     static GameEntity entity(LiveGame g, Instant now) {
@@ -34,14 +24,6 @@ final class Tables {
         }
         return new GameEntity(g.id.value(), g.ownerId, NAMBARZ, g.setup.options().notation(), g.setup.seed(),
                 g.setup.mode().name(), g.setup.botPaceMillis(), g.setup.showResults(), seats, now);
-    }
-
-    /** Rebuilds a stored game by replaying its moves from its options and seed. */
-    static LiveGame load(GameEntity e, List<String> moves, Instant now) {
-        TableSetup setup = setupOf(e);
-        NambarzState state = NambarzGame.replay(setup.options(), e.seed(),
-                moves.stream().map(NambarzMove::parse).toList());
-        return new LiveGame(new GameId(e.id()), setup, seatsOf(e, setup.options()), e.ownerId(), null, state, now);
     }
 
     static TableSetup setupOf(GameEntity e) {
@@ -60,11 +42,5 @@ final class Tables {
                     options.sideOf(i)));
         }
         return seats;
-    }
-
-    static GameSummary summary(GameEntity e) {
-        return new GameSummary(new GameId(e.id()), e.options(), GameMode.valueOf(e.mode()), e.seats().size(),
-                e.moveCount(), e.status() == org.arithmos.play.persistence.GameStatus.FINISHED, e.createdAt(),
-                e.updatedAt());
     }
 }

@@ -40,8 +40,16 @@ class TablePlay {
     private final ScheduledExecutorService timers = Executors.newScheduledThreadPool(1,
             Thread.ofPlatform().name("table-robots-", 0).daemon().factory());
 
+    /**
+     * The least time between two robots' moves, whatever the pace: at pace 0 (robots "at once") a screen still
+     * gets each move as its own push. The tests, which play whole games against robots, set it lower.
+     */
+    private final int robotFloorMillis;
+
     TablePlay(Tables tables, TableStore store, TableHub hub, TableBus bus, TransactionTemplate tx,
-              ApplicationEventPublisher publisher, Clock clock) {
+              ApplicationEventPublisher publisher, Clock clock,
+              @org.springframework.beans.factory.annotation.Value("${arithmos.tables.robot-floor-ms:50}") int robotFloorMillis) {
+        this.robotFloorMillis = robotFloorMillis;
         this.tables = tables;
         this.store = store;
         this.hub = hub;
@@ -540,7 +548,7 @@ class TablePlay {
     private void scheduleRobot(LiveTable t) {
         int version = t.version();
         if (t.robotToMove() && !t.held) {
-            timers.schedule(() -> robotMove(t, version, false), Math.max(50, t.paceMillis), TimeUnit.MILLISECONDS);
+            timers.schedule(() -> robotMove(t, version, false), Math.max(robotFloorMillis, t.paceMillis), TimeUnit.MILLISECONDS);
         } else if (t.turnSeconds > 0 && t.pupilToMove()) {
             timers.schedule(() -> robotMove(t, version, true), t.turnSeconds, TimeUnit.SECONDS);
         }

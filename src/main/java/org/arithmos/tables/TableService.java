@@ -195,7 +195,7 @@ public class TableService implements org.arithmos.play.GameShelf {
         // No code: nobody is to find it (a class's table needs the codes).
         LiveTable t = privateTable(game, wanted, options, mode, me.id(), "", clock.instant());
         t.counted = me.role() == Role.PUPIL;
-        // A pupil moved to game mode by their level sees no results, as against robots (PlayService.atLevel).
+        // A pupil moved to game mode by their level sees no results, as against robots always (0018).
         t.showResults = mode.equals(wanted.mode()) && wanted.showResults();
         tx.executeWithoutResult(s -> store.create(row(t)));
         t.seats.add(new TableSeat(0, me.id(), me.displayName(), me.face(), null, seatLevel, false));

@@ -20,7 +20,6 @@ import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.play.GameMode;
 import org.arithmos.play.GameId;
-import org.arithmos.play.GameSummary;
 import org.arithmos.play.NambarzSeatView;
 import org.arithmos.play.NambarzTableGame;
 import org.arithmos.play.ShelfGame;
@@ -270,6 +269,11 @@ class DemoSchoolTest {
      * The pupil's games of the history (before the demo's day, so not a test's new game), oldest first: each a
      * private table of theirs (0018, step 3), as the demo's import stores them.
      */
+    /** A pupil's demo game against robots, as stored. */
+    private record GameSummary(GameId id, String options, GameMode mode, int players, int moveCount, boolean finished,
+                               java.time.Instant startedAt, java.time.Instant lastPlayedAt) {
+    }
+
     private List<GameSummary> gamesOf(String name) {
         var end = java.sql.Timestamp.from(demoDay.atStartOfDay(zone).toInstant());
         return jdbc.query("select g.id, g.options, g.mode, g.move_count, g.status, g.created_at, g.updated_at,"

@@ -2,33 +2,34 @@ package org.arithmos.durability;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.UUID;
 import org.arithmos.Application;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.SystemTask;
 import org.arithmos.classroom.ClassroomService;
-import org.arithmos.engine.bots.BotLevel;
-import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.GameMode;
-import org.arithmos.play.GameSummary;
-import org.arithmos.play.GuestPass;
-import org.arithmos.play.PlayService;
-import org.arithmos.play.TableSetup;
-import org.arithmos.play.TableState;
+import org.arithmos.play.NambarzTableGame;
+import org.arithmos.play.ShelfGame;
 import org.arithmos.play.persistence.GameStore;
+import org.arithmos.tables.SeatedTable;
+import org.arithmos.tables.TableNews;
+import org.arithmos.tables.TableService;
+import org.arithmos.tables.TableStatus;
+import org.arithmos.testing.RobotTables;
 import org.arithmos.testing.TestSchool;
 import org.springframework.boot.Banner;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /**
- * The app, playing Nambarz games of one pupil through the real {@link PlayService}
+ * The app, playing Nambarz games of one pupil against robots at their private tables through the real
+ * {@link TableService}
  * until {@link KillNineTest} kills it with SIGKILL. Prints, one line each, flushed:
  * {@code PUPIL <id>} (made at the first start; later starts get it as {@code --kill9.pupil=<id>}),
  * {@code STORED <game> <moves>} for each of the pupil's games (the moves the database holds),
  * {@code RESUMED <game> <moves>} for the unfinished game it found (read back from the store and replayed),
- * {@code READY}, then {@code ACK <game> <moves>} after every move that {@code PlayService} returned, i.e.
+ * {@code READY}, then {@code ACK <game> <moves>} after every move of the pupil that {@code TableService} returned, i.e.
  * committed. Arguments are the app's properties ({@code --spring.datasource.url=...}).
  */
 public final class MovesUntilKilled {
@@ -46,35 +47,37 @@ public final class MovesUntilKilled {
         }
     }
 
-    private static void playUntilKilled(String[] args) {
+    private static void playUntilKilled(String[] args) throws InterruptedException {
         ConfigurableApplicationContext app = new SpringApplicationBuilder(Application.class)
                 .bannerMode(Banner.Mode.OFF).logStartupInfo(false)
                 // The whole app (Vaadin needs its web context), on a free port nobody calls.
                 .properties("server.port=0", "arithmos.demo-data=false", "logging.level.root=WARN")
                 .run(args);
-        PlayService play = app.getBean(PlayService.class);
+        TableService tables = app.getBean(TableService.class);
         Account pupil = pupil(app);
         TestSchool.logIn(pupil);
         System.out.println("PUPIL " + pupil.id());
 
         GameStore store = app.getBean(GameStore.class);
-        for (GameSummary g : play.myGames()) {
+        List<ShelfGame> games = tables.myShelf();
+        for (ShelfGame g : games) {
             System.out.println("STORED " + g.id().value() + " " + store.moves(g.id().value()).size());
         }
-        GuestPass pass = GuestPass.random();
-        Optional<TableState> unfinished = play.myGames().stream().filter(g -> !g.finished())
-                .map(GameSummary::id).findFirst().map(id -> play.open(id, pass));
-        unfinished.ifPresent(t -> System.out.println("RESUMED " + t.id().value() + " " + t.moveCount()));
+        Optional<UUID> unfinished = games.stream().filter(g -> !g.finished()).map(g -> g.id().value()).findFirst();
+        unfinished.ifPresent(id -> System.out.println("RESUMED " + id + " " + tables.look(id).version()));
         System.out.println("READY");
 
-        TableState t = unfinished.orElseGet(() -> newGame(play, pass));
+        UUID id = unfinished.orElseGet(() -> newGame(tables));
         while (true) {
-            if (t.over()) {
-                t = newGame(play, pass);
+            SeatedTable t = tables.look(id);
+            if (t.status() == TableStatus.OVER) {
+                id = newGame(tables);
+            } else if (t.yourTurn()) {
+                TableNews moved = tables.move(id, t.version(), RobotTables.firstPlayOrDraw(t));
+                System.out.println("ACK " + id + " " + moved.table().version());
+            } else {
+                Thread.sleep(1); // the robots play on the server's timer
             }
-            t = (t.yourTurn() ? play.play(t.id(), pass, t.moveCount(), firstPlayOrDraw(t.legalMoves()))
-                    : play.letBotPlay(t.id(), pass, t.moveCount())).table();
-            System.out.println("ACK " + t.id().value() + " " + t.moveCount());
         }
     }
 
@@ -87,12 +90,9 @@ public final class MovesUntilKilled {
         return new TestSchool(accounts, app.getBean(ClassroomService.class)).newPupil();
     }
 
-    private static TableState newGame(PlayService play, GuestPass pass) {
-        // Bots at once (pace 0): as many moves as possible between two kills.
-        return play.start(TableSetup.of(NambarzOptions.of(3), GameMode.GAME, BotLevel.INTERMEDIATE).withPace(0), pass);
-    }
-
-    private static NambarzMove firstPlayOrDraw(List<NambarzMove> legal) {
-        return legal.stream().filter(m -> m instanceof NambarzMove.PutDown).findFirst().orElse(legal.getFirst());
+    private static UUID newGame(TableService tables) {
+        // Robots at once (pace 0): as many moves as possible between two kills.
+        return tables.openPrivate(new TableService.NewTable(NambarzTableGame.KIND, NambarzOptions.of(3).notation(), 3,
+                "GAME", false, 60, 0), "INTERMEDIATE", null);
     }
 }

@@ -58,8 +58,6 @@ class MulticartesTableTest {
     private LevelService levels;
     @Autowired
     private JdbcTemplate jdbc;
-    @Autowired
-    private org.arithmos.play.PlayService play;
 
     private Account teacher;
     private Account lea;
@@ -249,10 +247,10 @@ class MulticartesTableTest {
         assertThat(seen(seen).handSizes()).containsExactly(16, 16);
     }
 
-    /** A started table is a game the class's teacher owns (0018): their "My games" lists Nambarz's only. */
+    /** A started table is a game the class's teacher owns (0018): their "My games" lists the tables they sit at only. */
     @Test
     void theTeachersGamesStillOpenAfterTheirClassPlayedMulticartesTogether() {
         UUID id = table(2, false);
-        assertThat(TestSchool.as(teacher, () -> play.myShelf())).noneMatch(g -> g.id().value().equals(id));
+        assertThat(TestSchool.as(teacher, () -> service.myShelf())).noneMatch(g -> g.id().value().equals(id));
     }
 }

@@ -63,8 +63,6 @@ class NainJauneTableTest {
     @Autowired
     private NainJauneService nainJaune;
     @Autowired
-    private org.arithmos.play.PlayService play;
-    @Autowired
     private org.arithmos.play.GameReplays replays;
 
     private Account teacher;
@@ -169,7 +167,8 @@ class NainJauneTableTest {
         assertThat(seen(samiSees).seat()).isEqualTo(1);
         // Each sees their own hand only: 17 cards each, none in common, and the others' counts.
         assertThat(seen(leaSees).hand()).hasSize(17).doesNotContainAnyElementsOf(seen(samiSees).hand());
-        assertThat(seen(leaSees).handSizes()).containsExactly(17, 17, 17);
+        // (the robot may have laid its first card already: robots play on the server's timer)
+        assertThat(seen(leaSees).handSizes().subList(0, 2)).containsExactly(17, 17);
 
         ExecutorService both = Executors.newFixedThreadPool(2);
         Future<Integer> leaPlayed = both.submit(() -> playAll(lea, id));
@@ -204,9 +203,9 @@ class NainJauneTableTest {
         }
         assertThat(jdbc.queryForObject("select count(*) from card_progress where live_game_id = ? and pupil_id not in (?, ?)",
                 Integer.class, id, lea.id(), sami.id())).isZero();
-        // The class's teacher owns the table's game: their Nambarz "My games" and replay leave it alone
+        // The class's teacher owns the table's game: their "My games" (the tables they sit at) and Nambarz's replay leave it alone
         // instead of reading it as Nambarz (it failed on the options "p3 dS r2 t50 cF").
-        assertThat(TestSchool.as(teacher, () -> play.myShelf())).noneMatch(g -> g.id().value().equals(id));
+        assertThat(TestSchool.as(teacher, () -> service.myShelf())).noneMatch(g -> g.id().value().equals(id));
         assertThatThrownBy(() -> TestSchool.as(teacher, () -> replays.replay(new org.arithmos.play.GameId(id),
                 lea.id()))).isInstanceOfSatisfying(org.arithmos.play.PlayException.class, e -> assertThat(e.problem())
                 .isEqualTo(org.arithmos.play.PlayException.Problem.NOT_FOUND));

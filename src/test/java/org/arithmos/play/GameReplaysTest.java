@@ -25,7 +25,9 @@ class GameReplaysTest {
     @Autowired
     private GameReplays replays;
     @Autowired
-    private PlayService play;
+    private org.arithmos.tables.TableService tables;
+    @Autowired
+    private org.springframework.jdbc.core.JdbcTemplate jdbc;
     @Autowired
     private AccountService accounts;
     @Autowired
@@ -36,7 +38,7 @@ class GameReplaysTest {
     private Account teacher;
     private SchoolClass c;
     private Account lea;
-    private TableState played;
+    private PlayedGames.Played played;
 
     @BeforeEach
     void aGame() {
@@ -44,7 +46,7 @@ class GameReplaysTest {
         teacher = school.teacher();
         c = school.classOf(teacher);
         lea = school.pupilIn(teacher, c).pupil();
-        played = new PlayedGames(play).playedBy(lea, 42);
+        played = new PlayedGames(tables, jdbc).playedBy(lea, 42);
     }
 
     @Test

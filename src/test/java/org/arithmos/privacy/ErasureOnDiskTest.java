@@ -10,7 +10,6 @@ import java.util.concurrent.TimeUnit;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.classroom.ClassroomService;
-import org.arithmos.play.PlayService;
 import org.arithmos.testing.PlayedGames;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.Test;
@@ -36,7 +35,7 @@ class ErasureOnDiskTest {
     @Autowired
     private PrivacyService privacy;
     @Autowired
-    private PlayService play;
+    private org.arithmos.tables.TableService tables;
     @Autowired
     private DiskErasure erasure;
     @Autowired
@@ -52,7 +51,7 @@ class ErasureOnDiskTest {
         Account pupil = TestSchool.as(teacher, () -> classroom.addPupil(c.id(), name)).pupil();
         String classmate = "Inès Kept" + mark.toUpperCase(java.util.Locale.ROOT);
         TestSchool.as(teacher, () -> classroom.addPupil(c.id(), classmate));
-        new PlayedGames(play).playedBy(pupil, 7);
+        new PlayedGames(tables, jdbc).playedBy(pupil, 7);
         jdbc.execute("CHECKPOINT SYNC");
         assertThat(fileHolds(name)).as("the name is in the file while the pupil exists").isTrue();
         assertThat(fileHolds(pupil.username())).as("and the login").isTrue();

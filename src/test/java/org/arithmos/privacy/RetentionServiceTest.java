@@ -12,8 +12,8 @@ import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.SystemTask;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.play.GameId;
-import org.arithmos.play.PlayService;
 import org.arithmos.testing.AlsoOnPostgres;
+import org.arithmos.tables.TableService;
 import org.arithmos.testing.PupilGames;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
@@ -39,7 +39,7 @@ class RetentionServiceTest {
     @Autowired
     private ClassroomService classroom;
     @Autowired
-    private PlayService play;
+    private TableService tables;
     @Autowired
     private JdbcTemplate jdbc;
 
@@ -51,9 +51,9 @@ class RetentionServiceTest {
     @Test
     void oldFinishedGamesAndOldEventsGoRecentOnesStay() {
         Account pupil = new TestSchool(accounts, classroom).newPupil();
-        GameId old = TestSchool.as(pupil, () -> PupilGames.play(play, 31, 6));
-        GameId oldButPlaying = TestSchool.as(pupil, () -> PupilGames.play(play, 32, 6));
-        GameId recent = TestSchool.as(pupil, () -> PupilGames.play(play, 33, 6));
+        GameId old = PupilGames.play(tables, pupil, 31, 6);
+        GameId oldButPlaying = PupilGames.play(tables, pupil, 32, 6);
+        GameId recent = PupilGames.play(tables, pupil, 33, 6);
         OffsetDateTime longAgo = Instant.now().minus(400, ChronoUnit.DAYS).atOffset(ZoneOffset.UTC);
         jdbc.update("update game set status = 'FINISHED', updated_at = ? where id = ?", longAgo, old.value());
         jdbc.update("update game set updated_at = ? where id = ?", longAgo, oldButPlaying.value());

@@ -16,7 +16,6 @@ import org.arithmos.classroom.ParentService;
 import org.arithmos.classroom.SchoolClass;
 import org.arithmos.i18n.Language;
 import org.arithmos.play.GameId;
-import org.arithmos.play.PlayService;
 import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
@@ -43,7 +42,7 @@ class ProgressServiceTest {
     @Autowired
     private ParentService parents;
     @Autowired
-    private PlayService play;
+    private org.arithmos.tables.TableService tables;
     @Autowired
     private ApplicationEventPublisher publisher;
     @Autowired
@@ -60,7 +59,7 @@ class ProgressServiceTest {
     @BeforeEach
     void school() {
         school = new TestSchool(accounts, classroom);
-        seeds = new Seeds(publisher, tx, play);
+        seeds = new Seeds(publisher, tx, tables);
         teacher = school.teacher();
         dolphins = school.classOf(teacher);
         lea = school.pupilIn(teacher, dolphins).pupil();

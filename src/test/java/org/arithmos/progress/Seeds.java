@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.arithmos.accounts.Account;
 import org.arithmos.engine.arithmetic.OperationSet;
-import org.arithmos.engine.bots.BotLevel;
 import org.arithmos.engine.nambarz.Card;
 import org.arithmos.engine.nambarz.Correction;
 import org.arithmos.engine.nambarz.JokerKind;
@@ -20,19 +19,17 @@ import org.arithmos.engine.nambarz.PlayKind;
 import org.arithmos.engine.nambarz.Target;
 import org.arithmos.play.GameId;
 import org.arithmos.play.GameMode;
-import org.arithmos.play.GuestPass;
-import org.arithmos.play.PlayService;
 import org.arithmos.play.PupilAsked;
 import org.arithmos.play.PupilMoved;
-import org.arithmos.play.TableSetup;
-import org.arithmos.testing.TestSchool;
+import org.arithmos.tables.TableService;
+import org.arithmos.testing.RobotTables;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Test helper: a pupil's progress written by the real recorder, from the events the play feature publishes
  * ({@link PupilMoved}, {@link PupilAsked}), with the verdicts, times and levels a test needs. The game is a
- * real stored game of the pupil (progress events reference it).
+ * real stored game of the pupil, at their private table (progress events reference it).
  */
 public final class Seeds {
 
@@ -43,19 +40,18 @@ public final class Seeds {
 
     private final ApplicationEventPublisher publisher;
     private final TransactionTemplate tx;
-    private final PlayService play;
+    private final TableService tables;
     private int seq;
 
-    public Seeds(ApplicationEventPublisher publisher, TransactionTemplate tx, PlayService play) {
+    public Seeds(ApplicationEventPublisher publisher, TransactionTemplate tx, TableService tables) {
         this.publisher = publisher;
         this.tx = tx;
-        this.play = play;
+        this.tables = tables;
     }
 
     /** A real game started by the pupil (stored, so that events can name it). */
     public GameId game(Account pupil) {
-        return TestSchool.as(pupil, () -> play.start(TableSetup.of(NambarzOptions.of(3), GameMode.LEARNING,
-                BotLevel.BEGINNER), GuestPass.random()).id());
+        return new RobotTables(tables).open(pupil, NambarzOptions.of(3), "LEARNING", "BEGINNER", null);
     }
 
     /** A correct play of these cards ({@code "3 + 4"}, {@code "7"}), with a master-stroke bonus or 0. */

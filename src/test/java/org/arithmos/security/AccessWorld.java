@@ -10,13 +10,10 @@ import org.arithmos.accounts.SystemTask;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.ParentService;
 import org.arithmos.classroom.SchoolClass;
-import org.arithmos.engine.bots.BotLevel;
 import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.play.GameId;
-import org.arithmos.play.GameMode;
-import org.arithmos.play.GuestPass;
-import org.arithmos.play.PlayService;
-import org.arithmos.play.TableSetup;
+import org.arithmos.tables.TableService;
+import org.arithmos.testing.RobotTables;
 import org.arithmos.testing.TestSchool;
 import org.springframework.security.authentication.AnonymousAuthenticationToken;
 import org.springframework.security.core.authority.AuthorityUtils;
@@ -50,14 +47,14 @@ final class AccessWorld {
     final School b;
     final Account admin;
 
-    AccessWorld(AccountService accounts, ClassroomService classroom, ParentService parents, PlayService play) {
-        a = school(accounts, classroom, parents, play);
-        b = school(accounts, classroom, parents, play);
+    AccessWorld(AccountService accounts, ClassroomService classroom, ParentService parents, TableService tables) {
+        a = school(accounts, classroom, parents, tables);
+        b = school(accounts, classroom, parents, tables);
         admin = SystemTask.run(() -> accounts.create("a-" + UUID.randomUUID(), "Admin", Role.ADMIN, "secret-123"));
     }
 
     private static School school(AccountService accounts, ClassroomService classroom, ParentService parents,
-                                 PlayService play) {
+                                 TableService tables) {
         TestSchool school = new TestSchool(accounts, classroom);
         Account teacher = school.teacher();
         SchoolClass c = school.classOf(teacher);
@@ -68,8 +65,7 @@ final class AccessWorld {
                 .sorted(java.util.Comparator.comparing(card -> card.pupilId() == pupil.id() ? 0 : 1))
                 .map(card -> card.code()).toList());
         TestSchool.as(parent, () -> parents.link(codes.get(0)));
-        GameId game = TestSchool.as(pupil, () -> play.start(TableSetup.of(NambarzOptions.of(3), GameMode.LEARNING,
-                BotLevel.BEGINNER).withPace(0).withSeed(7L), GuestPass.random()).id());
+        GameId game = new RobotTables(tables).open(pupil, NambarzOptions.of(3), "LEARNING", "BEGINNER", 7L);
         return new School(teacher, c, pupil, classmate, parent, game, codes.get(1));
     }
 

@@ -29,12 +29,12 @@ import org.arithmos.classroom.LevelChange;
 import org.arithmos.classroom.LevelService;
 import org.arithmos.classroom.ParentService;
 import org.arithmos.classroom.SchoolClass;
-import org.arithmos.play.PlayService;
 import org.arithmos.privacy.ExportFiles;
 import org.arithmos.privacy.PrivacyException;
 import org.arithmos.privacy.PrivacyService;
 import org.arithmos.privacy.PupilExport;
 import org.arithmos.testing.AlsoOnPostgres;
+import org.arithmos.tables.TableService;
 import org.arithmos.testing.PupilGames;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
@@ -65,7 +65,7 @@ class ExportThenDeleteTest {
     @Autowired
     private ParentService parents;
     @Autowired
-    private PlayService play;
+    private TableService tables;
     @Autowired
     private PrivacyService privacy;
     @Autowired
@@ -91,7 +91,7 @@ class ExportThenDeleteTest {
         Account classmate = school.pupilIn(teacher, c).pupil();
         Account parent = school.parent();
         for (Account someone : List.of(pupil, classmate)) {
-            TestSchool.as(someone, () -> PupilGames.play(play, 21, 8));
+            PupilGames.play(tables, someone, 21, 8);
             TestSchool.as(teacher, () -> levels.setPupilChange(someone.id(),
                     new LevelChange(null, null, null, null, true, null)));
             String code = TestSchool.as(teacher, () -> classroom.parentCards(c.id())).stream()

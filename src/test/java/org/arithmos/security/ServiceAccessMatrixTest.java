@@ -37,7 +37,6 @@ import org.arithmos.multicartes.MulticartesService;
 import org.arithmos.multicartes.PlayChoice;
 import org.arithmos.play.GameId;
 import org.arithmos.play.GuestPass;
-import org.arithmos.play.PlayService;
 import org.arithmos.progress.Granularity;
 import org.arithmos.progress.ProgressService;
 import org.arithmos.security.AccessWorld.Side;
@@ -94,8 +93,6 @@ class ServiceAccessMatrixTest {
     private LevelService levels;
     @Autowired
     private ParentService parents;
-    @Autowired
-    private PlayService play;
     @Autowired
     private ProgressService progress;
     @Autowired
@@ -160,9 +157,8 @@ class ServiceAccessMatrixTest {
 
     @BeforeAll
     void buildTheWorld() {
-        world = new AccessWorld(accounts, classroom, parents, play);
+        world = new AccessWorld(accounts, classroom, parents, tableService);
         GuestPass someone = GuestPass.random();
-        var aPlay = (NambarzMove.PutDown) NambarzMove.parse("3 + 4");
 
         op("AccountService.create", anyData(ADMIN), t -> accounts.create("n-" + System.nanoTime(), "New teacher",
                 org.arithmos.accounts.Role.TEACHER, "secret-123"));
@@ -202,15 +198,6 @@ class ServiceAccessMatrixTest {
         op("LevelService.myLevel", anyone(), t -> levels.myLevel());
         op("LevelService.mayPlay", anyone(), t -> levels.mayPlay(org.arithmos.classroom.GameKind.NAIN_JAUNE));
 
-        op("PlayService.start", anyone(), t -> null); // exercised by every table test; guests included
-        op("PlayService.open", ownOnly(PUPIL), t -> play.open(t.gameId(), someone));
-        op("PlayService.play", ownOnly(PUPIL), t -> play.play(t.gameId(), someone, -1, new NambarzMove.Draw()));
-        op("PlayService.letBotPlay", ownOnly(PUPIL), t -> play.letBotPlay(t.gameId(), someone, -1));
-        op("PlayService.setBotPace", ownOnly(PUPIL), t -> play.setBotPace(t.gameId(), someone, 0));
-        op("PlayService.hint", ownOnly(PUPIL), t -> play.hint(t.gameId(), someone, -1));
-        op("PlayService.check", ownOnly(PUPIL), t -> play.check(t.gameId(), someone, -1, aPlay));
-        op("PlayService.myGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> play.myGames());
-        op("PlayService.myShelf", anyone(), t -> play.myShelf()); // a guest's shelf is empty
         // Stores games played earlier (the demo school's history): the server itself, as the admin.
         op("GameImport.importGames", anyData(ADMIN), t -> imports.importGames(List.of()));
         op("McImport.importGames", anyData(ADMIN), t -> multicartesImport.importGames(List.of()));
@@ -623,11 +610,10 @@ class ServiceAccessMatrixTest {
                 .contains(a.schoolClass().id()).doesNotContain(b.schoolClass().id());
         assertThat(world.as(PARENT, () -> parents.myChildren())).extracting(p -> p.id())
                 .contains(a.pupil().id()).doesNotContain(b.pupil().id(), a.classmate().id());
-        assertThat(world.as(PUPIL, () -> play.myGames())).extracting(g -> g.id())
+        assertThat(world.as(PUPIL, () -> tableService.myShelf())).extracting(g -> g.id())
                 .contains(a.game()).doesNotContain(b.game());
-        assertThat(world.as(TEACHER, () -> play.myGames())).isEmpty();
-        assertThat(world.as(PUPIL, () -> play.myShelf())).extracting(g -> g.id())
-                .contains(a.game()).doesNotContain(b.game());
+        assertThat(world.as(TEACHER, () -> tableService.myShelf())).extracting(g -> g.id())
+                .doesNotContain(a.game(), b.game());
         assertThat(world.as(PUPIL, () -> progress.myEvents())).allMatch(e -> e.pupilId() == a.pupil().id());
         assertThat(world.as(PUPIL, () -> multicartes.myShelf())).extracting(g -> g.id())
                 .contains(multicartesGames.get(a.pupil().id())).doesNotContain(multicartesGames.get(b.pupil().id()));

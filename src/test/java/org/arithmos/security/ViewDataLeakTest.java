@@ -17,7 +17,6 @@ import kotlin.jvm.functions.Function0;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.ParentService;
-import org.arithmos.play.PlayService;
 import org.arithmos.security.AccessWorld.Side;
 import org.arithmos.security.AccessWorld.Target;
 import org.arithmos.security.AccessWorld.Who;
@@ -151,8 +150,6 @@ class ViewDataLeakTest {
     @Autowired
     private org.arithmos.classgame.ProjectorLinks projectorLinks;
     @Autowired
-    private PlayService play;
-    @Autowired
     private org.arithmos.multicartes.MulticartesService multicartes;
     @Autowired
     private org.arithmos.nainjaune.NainJauneService nainJaune;
@@ -167,7 +164,7 @@ class ViewDataLeakTest {
 
     @BeforeAll
     void buildTheWorld() {
-        world = new AccessWorld(accounts, classroom, parents, play);
+        world = new AccessWorld(accounts, classroom, parents, tables);
         for (var school : List.of(world.a, world.b)) {
             LIVE_TABLES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(), () -> {
                 var id = tables.open(new org.arithmos.tables.TableService.NewTable("NAMBARZ",

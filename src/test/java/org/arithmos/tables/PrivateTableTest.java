@@ -317,4 +317,38 @@ class PrivateTableTest {
                 .isInstanceOfSatisfying(TableException.class,
                         e -> assertThat(e.problem()).isEqualTo(TableException.Problem.NOT_ENABLED));
     }
+
+    @Test
+    void thePupilSitsWithTheFaceOfTheLoginPickerAlsoAfterARestart() {
+        // A pupil whose face (chosen in the class, shown on the login picker) is not the one the id would give.
+        Account pupil = null;
+        for (String name : java.util.List.of("Ana", "Bea", "Cleo", "Dina", "Eva", "Flora", "Gina", "Hana")) {
+            Account a = TestSchool.as(teacher, () -> classroom.addPupil(dolphins.id(), name)).pupil();
+            if (a.face() != a.id() % 12) {
+                pupil = a;
+                break;
+            }
+            new TestSchool(accounts, classroom).teacher(); // faces follow the class's order, ids all accounts: shift the ids
+        }
+        assertThat(pupil).isNotNull();
+        Account ana = pupil;
+        UUID id = privateTable(ana, 5L);
+        assertThat(TestSchool.as(ana, () -> service.look(id)).seats().getFirst().face()).isEqualTo(ana.face());
+        tables.forgetAll(); // a restart: the seat read back from the database
+        assertThat(TestSchool.as(ana, () -> service.look(id)).seats().getFirst().face()).isEqualTo(ana.face());
+    }
+
+    @Test
+    void aDoubleClickPlaysOnce() throws Exception {
+        UUID id = privateTable(lea, 5L);
+        SeatedTable mine = until(lea, id, SeatedTable::yourTurn);
+        NambarzMove move = ((NambarzSeatView) mine.view()).seen().legalMoves().getFirst();
+        TableNews first = TestSchool.as(lea, () -> service.move(id, mine.version(), move));
+        assertThat(first.isMove()).isTrue();
+        TableNews again = TestSchool.as(lea, () -> service.move(id, mine.version(), move));
+        assertThat(again.isMove()).as("the same move again, as the table was before it: not played").isFalse();
+        assertThat(again.table().version()).as("the table as it is, moved on once").isGreaterThan(mine.version());
+        assertThat(jdbc.queryForObject("select count(*) from game_move where game_id = ? and seat = 0", Integer.class,
+                id)).as("one move of hers stored").isEqualTo(1);
+    }
 }

@@ -7,18 +7,12 @@ import java.util.UUID;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.classroom.ClassroomService;
-import org.arithmos.engine.bots.BotLevel;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.GameMode;
-import org.arithmos.play.GuestPass;
+import org.arithmos.play.GameId;
 import org.arithmos.play.NambarzSeatView;
-import org.arithmos.play.Outcome;
-import org.arithmos.play.PlayService;
-import org.arithmos.play.ShelfGame;
-import org.arithmos.play.TableSetup;
-import org.arithmos.play.TableState;
 import org.arithmos.testing.AlsoOnPostgres;
+import org.arithmos.testing.RobotTables;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -38,8 +32,6 @@ class StoredGamesBecomeTablesTest {
 
     private static final String MIGRATION = "db/migration/V4_21_1__games_against_robots_are_tables.sql";
 
-    @Autowired
-    private PlayService againstRobots;
     @Autowired
     private TableService service;
     @Autowired
@@ -61,8 +53,8 @@ class StoredGamesBecomeTablesTest {
         TestSchool school = new TestSchool(accounts, classroom);
         Account teacher = school.teacher();
         Account lea = school.pupilIn(teacher, school.classOf(teacher)).pupil();
-        TableState left = TestSchool.as(lea, () -> halfAGame(NambarzOptions.of(3)));
-        UUID id = left.id().value();
+        SeatedTable left = halfAGame(lea);
+        UUID id = left.id();
 
         migrateOnly(id);
         assertThat(jdbc.queryForMap("select class_id, host_id, status, seats, bot_pace_ms from live_table where id = ?", id))
@@ -71,11 +63,11 @@ class StoredGamesBecomeTablesTest {
 
         tables.forget(id); // as after the upgrade's restart: the table is rebuilt from the database
         SeatedTable t = TestSchool.as(lea, () -> service.look(id));
-        assertThat(t.version()).as("every stored move replayed").isEqualTo(left.moveCount());
+        assertThat(t.version()).as("every stored move replayed").isEqualTo(left.version());
         assertThat(t.you()).isEqualTo(left.you());
         assertThat(t.yourTurn()).as("left on the pupil's turn").isTrue();
         NambarzSeatView seen = (NambarzSeatView) t.view();
-        assertThat(seen.seen()).as("the hand, the pile, the others' cards as they were left").isEqualTo(left.view());
+        assertThat(seen.seen()).as("the hand, the pile, the others' cards as they were left").isEqualTo(RobotTables.seen(left));
 
         NambarzMove move = seen.seen().legalMoves().getFirst();
         TableNews news = TestSchool.as(lea, () -> service.move(id, t.version(), move));
@@ -87,24 +79,23 @@ class StoredGamesBecomeTablesTest {
         assertThat(shelf).filteredOn(g -> g.id().value().equals(id)).singleElement()
                 .satisfies(g -> assertThat(g.location()).isEqualTo("live/" + id))
                 .satisfies(g -> assertThat(g.detailKey()).isEqualTo("games.describe"));
-        assertThat(TestSchool.as(lea, () -> againstRobots.myShelf())).extracting(ShelfGame::id)
-                .as("not listed twice").doesNotContain(left.id());
     }
 
-    /** A game against robots as before the switch, stored move by move, left on the pupil's second turn. */
-    private TableState halfAGame(NambarzOptions options) {
-        TableState s = againstRobots.start(new TableSetup(options, GameMode.GAME, BotLevel.BEGINNER, 10_000, false, 7L),
-                GuestPass.random());
-        int myTurns = 0;
-        while (!s.over() && (myTurns < 1 || !s.yourTurn())) {
-            Outcome o = s.yourTurn()
-                    ? againstRobots.play(s.id(), GuestPass.random(), s.moveCount(), s.legalMoves().getFirst())
-                    : againstRobots.letBotPlay(s.id(), GuestPass.random(), s.moveCount());
-            myTurns += s.yourTurn() ? 1 : 0;
-            s = o.table();
-        }
-        assertThat(s.over()).as("seed 7 deals a game that lasts").isFalse();
-        return s;
+    /**
+     * A game against robots as it was stored before the switch, left on the pupil's second turn: played at a private
+     * table, then its table's rows taken away (a game against robots had only its game, seats and moves), at the slow
+     * pace it was played at.
+     */
+    private SeatedTable halfAGame(Account pupil) {
+        RobotTables robots = new RobotTables(service);
+        GameId id = robots.open(pupil, NambarzOptions.of(3), "GAME", "BEGINNER", 7L);
+        SeatedTable left = robots.play(pupil, id, 1, t -> RobotTables.seen(t).legalMoves().getFirst());
+        assertThat(left.status()).as("seed 7 deals a game that lasts").isEqualTo(TableStatus.PLAYING);
+        tables.forget(id.value());
+        jdbc.update("delete from live_table_seat where table_id = ?", id.value());
+        jdbc.update("delete from live_table where id = ?", id.value());
+        jdbc.update("update game set bot_pace_ms = 10000 where id = ?", id.value());
+        return left;
     }
 
     /**

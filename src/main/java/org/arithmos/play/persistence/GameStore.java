@@ -2,19 +2,17 @@ package org.arithmos.play.persistence;
 
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import org.arithmos.operations.MovesMeter;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
 /**
- * The play feature's storage: a game row, its seats, and its moves appended one by one. Callers run
- * it inside their transaction; a move is acknowledged only once that transaction has committed.
+ * The play feature's storage read back: a Nambarz game's row, seats and moves (its replay, the demo's import).
+ * A game is played at a table, which stores its moves (tables' TableStore, decision 0018).
  */
 @Component
 public class GameStore {
@@ -22,19 +20,13 @@ public class GameStore {
     private final GameRepository games;
     private final GameMoveRepository moves;
     private final JdbcTemplate jdbc;
-    private final MovesMeter movesMeter;
     @PersistenceContext
     private EntityManager entities;
 
-    GameStore(GameRepository games, GameMoveRepository moves, JdbcTemplate jdbc, MovesMeter movesMeter) {
-        this.movesMeter = movesMeter;
+    GameStore(GameRepository games, GameMoveRepository moves, JdbcTemplate jdbc) {
         this.games = games;
         this.moves = moves;
         this.jdbc = jdbc;
-    }
-
-    public void create(GameEntity game) {
-        games.save(game);
     }
 
     public Optional<GameEntity> find(UUID id) {
@@ -47,36 +39,6 @@ public class GameStore {
 
     public List<GameMoveEntity> moveRows(UUID id) {
         return moves.findMoves(id);
-    }
-
-    /**
-     * The games the owner plays against robots. A live table's game is also a row of {@code game}, owned by the
-     * class's teacher (0018), but it is no game of theirs: it is left out.
-     */
-    public List<GameEntity> byOwner(long ownerId) {
-        java.util.Set<UUID> live = new java.util.HashSet<>(jdbc.queryForList("select t.id from live_table t"
-                + " join game g on g.id = t.id where g.owner_id = ?", UUID.class, ownerId));
-        return games.findByOwnerIdOrderByUpdatedAtDesc(ownerId).stream().filter(g -> !live.contains(g.id())).toList();
-    }
-
-    /** Whether the game is a live table's (played through the tables, never as a game against robots). */
-    public boolean isLiveTable(UUID id) {
-        return jdbc.queryForObject("select count(*) from live_table where id = ?", Integer.class, id) > 0;
-    }
-
-    public void setBotPace(UUID id, int millis) {
-        games.setBotPace(id, millis);
-    }
-
-    /** Appends move number {@code seq}; false (and nothing written) when the game is no longer at {@code seq}. */
-    public boolean append(UUID id, int seq, int seat, String notation, boolean finished, Instant at) {
-        String status = (finished ? GameStatus.FINISHED : GameStatus.PLAYING).name();
-        if (games.advance(id, seq, status, at) != 1) {
-            return false;
-        }
-        moves.save(new GameMoveEntity(id, seq, seat, notation, at));
-        movesMeter.gameMove();
-        return true;
     }
 
     /** A game stored whole (an import): its row, its moves, and whether it is over. */

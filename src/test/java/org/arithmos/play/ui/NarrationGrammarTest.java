@@ -18,7 +18,9 @@ import org.arithmos.engine.nambarz.Joker;
 import org.arithmos.engine.nambarz.JokerKind;
 import org.arithmos.engine.nambarz.Judgment;
 import org.arithmos.engine.nambarz.NambarzEvent;
+import org.arithmos.engine.nambarz.NambarzGame;
 import org.arithmos.engine.nambarz.NambarzMove;
+import org.arithmos.engine.nambarz.NambarzObservation;
 import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.engine.nambarz.NambarzRule;
 import org.arithmos.engine.nambarz.PlayContext;
@@ -27,8 +29,9 @@ import org.arithmos.engine.nambarz.SymbolCard;
 import org.arithmos.engine.nambarz.Target;
 import org.arithmos.i18n.Language;
 import org.arithmos.pedagogy.Explanations;
+import org.arithmos.play.GameId;
 import org.arithmos.play.GameMode;
-import org.arithmos.play.PlayService;
+import org.arithmos.play.Seat;
 import org.arithmos.play.TableEvent;
 import org.arithmos.play.TableSetup;
 import org.arithmos.play.TableState;
@@ -74,8 +77,6 @@ class NarrationGrammarTest {
 
     @Autowired
     private ApplicationContext context;
-    @Autowired
-    private PlayService play;
 
     @BeforeEach
     void startVaadin() {
@@ -90,8 +91,7 @@ class NarrationGrammarTest {
 
     @Test
     void everySubjectAgreesWithItsVerbInEveryLanguage() {
-        TableState t = play.start(new TableSetup(NambarzOptions.of(3), GameMode.GAME, BotLevel.BEGINNER, 0, false, 1L),
-                Guests.pass());
+        TableState t = againstRobots();
         String robot = t.seats().get(1).name();
         check(t, Locale.ENGLISH, YOU_EN, NAMED_EN, robot);
         check(t, Locale.FRENCH, YOU_FR, NAMED_FR, robot);
@@ -129,10 +129,20 @@ class NarrationGrammarTest {
                 .isEqualTo(named.stream().map(s -> s.replace("{s}", "Léa")).toList());
         // At a live table (0018) a classmate sits at seat 1: named, never "you".
         var seats = new ArrayList<>(t.seats());
-        seats.set(1, new org.arithmos.play.Seat(1, "Sami", 3, null, 1));
+        seats.set(1, new Seat(1, "Sami", 3, null, 1));
         TableState live = new TableState(t.id(), t.setup(), seats, 0, t.view(), t.legalMoves(), t.moveCount(), true);
         assertThat(story(new Narrator(words, explanations), live, 1)).as(locale + ": a classmate at a live table")
                 .isEqualTo(named.stream().map(s -> s.replace("{s}", "Sami")).toList());
+    }
+
+    /** A pupil's table against two robots, as the screen sees it from the pupil's seat (0). */
+    private static TableState againstRobots() {
+        NambarzOptions options = NambarzOptions.of(3);
+        NambarzObservation view = NambarzGame.newGame(options, 1L).observation(0);
+        List<Seat> seats = List.of(new Seat(0, "Léa", 1, null, 0), new Seat(1, "Bip", 2, BotLevel.BEGINNER, 1),
+                new Seat(2, "Bop", 3, BotLevel.BEGINNER, 2));
+        return new TableState(GameId.random(), new TableSetup(options, GameMode.GAME, BotLevel.BEGINNER, 0, false, 1L),
+                seats, 0, view, view.myTurn() ? view.legalMoves() : List.of(), 0, true);
     }
 
     /** One sentence of each kind with {@code seat} as its subject. */

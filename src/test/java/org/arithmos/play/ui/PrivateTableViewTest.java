@@ -41,7 +41,7 @@ class PrivateTableViewTest {
 
     static {
         ROUTES.getRoutes().add(LiveTableView.class);
-        ROUTES.getRoutes().add(TableView.class);
+        ROUTES.getRoutes().add(OldTableAddress.class);
     }
 
     @Autowired
@@ -126,7 +126,7 @@ class PrivateTableViewTest {
         MockLogin.close();
         MockLogin.open(context, ROUTES, parent, "table/" + id); // a bookmark from before the switch (0018, step 3)
         assertThat(_find(LiveTableView.class)).as("the live table's screen").hasSize(1);
-        assertThat(_find(TableView.class)).isEmpty();
+        assertThat(_find(OldTableAddress.class)).isEmpty();
         assertThat(_find(Component.class, spec -> spec.withId("hand"))).as("the parent's hand, at the table").hasSize(1);
 
         MockLogin.close();
@@ -136,6 +136,12 @@ class PrivateTableViewTest {
         assertThat(com.vaadin.flow.component.UI.getCurrent().getElement().getTextRecursively()
                 + _find(com.vaadin.flow.component.html.H2.class).stream().map(h -> h.getText()).toList())
                 .contains("This game cannot be found.");
+
+        MockLogin.close();
+        MockLogin.open(context, ROUTES, parent, "table/not-a-game");
+        assertThat(com.vaadin.flow.component.UI.getCurrent().getElement().getTextRecursively()
+                + _find(com.vaadin.flow.component.html.H2.class).stream().map(h -> h.getText()).toList())
+                .as("an address that was never a game").contains("This game cannot be found.");
     }
 
     private static String text(String id) {

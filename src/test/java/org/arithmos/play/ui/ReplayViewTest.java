@@ -10,8 +10,6 @@ import com.vaadin.flow.component.html.Span;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.classroom.ClassroomService;
-import org.arithmos.play.PlayService;
-import org.arithmos.play.TableState;
 import org.arithmos.testing.MockLogin;
 import org.arithmos.testing.PlayedGames;
 import org.arithmos.testing.TestSchool;
@@ -38,7 +36,9 @@ class ReplayViewTest {
     @Autowired
     private ClassroomService classroom;
     @Autowired
-    private PlayService play;
+    private org.arithmos.tables.TableService tables;
+    @Autowired
+    private org.springframework.jdbc.core.JdbcTemplate jdbc;
 
     private void openAs(Account who, String route) {
         MockLogin.open(context, ROUTES, who, route);
@@ -55,7 +55,7 @@ class ReplayViewTest {
         Account teacher = school.teacher();
         var c = school.classOf(teacher);
         Account lea = TestSchool.as(teacher, () -> classroom.addPupil(c.id(), "Léa")).pupil();
-        TableState played = new PlayedGames(play).playedBy(lea, 11);
+        PlayedGames.Played played = new PlayedGames(tables, jdbc).playedBy(lea, 11);
         openAs(teacher, "replay/" + played.id());
         ReplayView view = _get(ReplayView.class);
         Span position = _get(Span.class, spec -> spec.withId("replay-position"));
@@ -84,7 +84,7 @@ class ReplayViewTest {
     void aStrangerGetsNotFound() {
         TestSchool school = new TestSchool(accounts, classroom);
         Account lea = school.newPupil();
-        TableState played = new PlayedGames(play).playedBy(lea, 12);
+        PlayedGames.Played played = new PlayedGames(tables, jdbc).playedBy(lea, 12);
         openAs(school.parent(), "replay/" + played.id());
         assertThat(_get(Paragraph.class, spec -> spec.withId("not-found")).getText()).contains("does not exist");
         UI.getCurrent().navigate("replay/not-a-game");

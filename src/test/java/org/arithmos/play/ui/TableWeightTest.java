@@ -6,14 +6,14 @@ import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.Routes;
 import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
 import com.vaadin.flow.component.UI;
+import java.util.UUID;
 import kotlin.jvm.functions.Function0;
 import org.arithmos.bench.StateTreeWeight;
-import org.arithmos.engine.bots.BotLevel;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.GameMode;
-import org.arithmos.play.PlayService;
+import org.arithmos.play.NambarzTableGame;
 import org.arithmos.play.TableSetup;
-import org.arithmos.play.TableState;
+import org.arithmos.tables.GuestTables;
+import org.arithmos.tables.TableService;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -22,7 +22,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.ApplicationContext;
 
 /**
- * What a Nambarz table against robots keeps in one UI for the browser (issue 12 §3): its state nodes and the
+ * What a Nambarz table against robots (a guest's private table) keeps in one UI for the browser (issue 12 §3): its state nodes and the
  * text of their values. Prints the figures for docs/benchmarks.md ("What a screen costs").
  */
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
@@ -30,14 +30,10 @@ class TableWeightTest {
 
     private static final Routes ROUTES = new Routes().autoDiscoverViews("org.arithmos");
 
-    static {
-        ROUTES.getRoutes().add(TableView.class);
-    }
-
     @Autowired
     private ApplicationContext context;
     @Autowired
-    private PlayService play;
+    private GuestTables guests;
 
     @BeforeEach
     void startVaadin() {
@@ -52,9 +48,10 @@ class TableWeightTest {
 
     @Test
     void aTableKeepsNoCardPictureInItsState() {
-        TableState t = play.start(new TableSetup(NambarzOptions.of(4), GameMode.LEARNING, BotLevel.BEGINNER, 0,
-                true, 20261122L), Guests.pass());
-        UI.getCurrent().navigate(TableView.class, t.id().toString());
+        UUID id = guests.open(Guests.pass(), new TableService.NewTable(NambarzTableGame.KIND,
+                NambarzOptions.of(4).notation(), 4, "LEARNING", false, 60, TableSetup.SLOW_PACE, true), "BEGINNER",
+                20261122L);
+        UI.getCurrent().navigate("live/" + id);
         MockVaadin.clientRoundtrip(false);
         StateTreeWeight weight = StateTreeWeight.of(UI.getCurrent());
         System.out.println("Nambarz table, 4 players, seed 20261122: " + weight);
