@@ -34,7 +34,8 @@ final class ExplanationDialog extends Dialog {
         Paragraph why = new Paragraph(e.reason());
         why.setId("explanation-reason");
         add(shown, why);
-        if (!e.steps().isEmpty()) {
+        // One step is what the reason already says ("3 + 8 makes 11, not 10."): the steps only from two on.
+        if (e.steps().size() > 1) {
             Paragraph steps = new Paragraph(String.join(", ", e.steps()));
             steps.addClassName("explanation-steps");
             add(steps);
