@@ -128,6 +128,15 @@ class ClassGameIT {
             assertNoCards(teacher);
             teacher.screenshot("class-game-projector");
             assertThat(Accessibility.check(teacher, "teacher: the projector view")).isEmpty();
+            // On a 1920 x 1080 projector the standings fill the screen: names read from the back of the room (at
+            // least a twentieth of the screen's height), every table on the screen without scrolling.
+            teacher.driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", java.util.Map.of("width", 1920,
+                    "height", 1080, "deviceScaleFactor", 1, "mobile", false));
+            teacher.awaitTrue("return parseFloat(getComputedStyle(document.querySelector('.projector-name')).fontSize) >= 54");
+            assertThat(((Number) teacher.js("return document.getElementById('projector-tables').getBoundingClientRect().bottom"))
+                    .doubleValue()).as("the tables' bottom edge").isLessThanOrEqualTo(1080);
+            teacher.screenshot("class-game-projector-1920x1080");
+            teacher.driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
             teacher.click("projector-anonymous");
             teacher.awaitTrue("return !document.getElementById('projector-tables').textContent.includes('Léa')");
 

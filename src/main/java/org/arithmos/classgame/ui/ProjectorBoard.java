@@ -47,7 +47,30 @@ class ProjectorBoard extends Div {
         for (TableOverview t : all) {
             tables.add(table(t, number++));
         }
+        fitToScreen(all);
         strokes.show(all);
+    }
+
+    /** Share of the screen's height the tables may fill; the title and the master strokes share the rest. */
+    private static final double TABLES_HEIGHT_VH = 60;
+
+    /**
+     * Sizes the tables' type to fill the projected screen whatever their number: columns by count (one row up to
+     * three tables, then two or three rows), and the largest type at which every table fits both the screen's width
+     * (a first name and "10 cards" on a line) and its height (every seat of the longest table).
+     */
+    private void fitToScreen(List<TableOverview> all) {
+        int count = Math.max(1, all.size());
+        int columns = count <= 3 ? count : count <= 8 ? (count + 1) / 2 : 4;
+        columns = Math.min(columns, 4);
+        int rows = (count + columns - 1) / columns;
+        int seats = all.stream().mapToInt(t -> t.seats().size()).max().orElse(4);
+        double tableEm = 2.8 + 1.4 * seats; // head, padding, border, and a line per seat
+        double byHeight = TABLES_HEIGHT_VH / (rows * tableEm + (rows - 1) * 0.6);
+        double byWidth = (94.0 - (columns - 1) * 1.5) / columns / 12.5;
+        tables.getStyle().set("grid-template-columns", "repeat(" + columns + ", minmax(0, 1fr))")
+                .set("font-size", String.format(java.util.Locale.ROOT, "clamp(1.25rem, min(%.2fvw, %.2fvh), 6rem)",
+                        byWidth, byHeight));
     }
 
     private Div table(TableOverview t, int number) {
