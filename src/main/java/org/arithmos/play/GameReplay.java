@@ -31,9 +31,11 @@ public record GameReplay(GameId id, String player, Instant startedAt, boolean fi
      * @param seat   who moved
      * @param events what the move did, as the player could see it (others' drawn cards hidden)
      * @param missed when the player drew or kept a card although this play was possible (never a penalty)
+     * @param byRobot a robot made the move at a pupil's seat of a live table (before they sat down, standing in
+     *                for them, or when the class's timer ran out): it is not theirs
      */
     public record Frame(int number, Instant at, Integer seat, NambarzMove move, List<NambarzEvent> events,
-                        NambarzMove missed, TableState table) {
+                        NambarzMove missed, TableState table, boolean byRobot) {
 
         public Frame {
             events = List.copyOf(events);

@@ -60,7 +60,7 @@ public class GameReplays {
         NambarzState state = NambarzGame.newGame(setup.options(), game.seed());
         List<GameReplay.Frame> frames = new ArrayList<>();
         frames.add(new GameReplay.Frame(0, game.createdAt(), null, null, List.of(), null,
-                view(id, setup, seats, state, 0, player)));
+                view(id, setup, seats, state, 0, player), false));
         List<GameMoveEntity> moves = store.moveRows(game.id());
         for (GameMoveEntity row : moves) {
             NambarzMove move = NambarzMove.parse(row.notation());
@@ -70,7 +70,7 @@ public class GameReplays {
             int seen = player;
             frames.add(new GameReplay.Frame(frames.size(), row.playedAt(), row.seat(), move,
                     t.events().stream().map(e -> e.seenBy(seen)).toList(), missed,
-                    view(id, setup, seats, state, frames.size(), player)));
+                    view(id, setup, seats, state, frames.size(), player), row.byRobot() && !seats.get(row.seat()).isBot()));
         }
         String name = pupils.isEmpty() ? accounts.find(game.ownerId()).map(a -> a.displayName()).orElse("")
                 : game.seats().get(player).name();

@@ -62,10 +62,24 @@ class TableHistory {
             Object move = t.game.parseMove(g.moves().get(k));
             TableGame.Step<Object> step = t.game.apply(state, move);
             state = step.state();
-            frames.add(new TableNews(frame(t, g, seats, seat, state, k + 1), mover, move,
-                    t.game.seenBy(step.events(), seat), null));
+            frames.add(new TableNews(frame(t, g, playedBy(seats, mover, g.byRobot().contains(k)), seat, state, k + 1),
+                    mover, move, t.game.seenBy(step.events(), seat), null));
         }
         return new TableReplay(t.id, t.code, t.game.kind(), seats, seat, viewpoints, frames, best);
+    }
+
+    /**
+     * The seats as the move's frame names them: a robot's move at a pupil's seat (before a latecomer sat down, while
+     * a robot stood in, when the class's timer ran out) is said as a robot's ("Adam (a robot plays)"), never as the
+     * pupil's own.
+     */
+    private static List<TableSeat> playedBy(List<TableSeat> seats, int mover, boolean byRobot) {
+        if (!byRobot || mover < 0 || seats.get(mover).isRobot()) {
+            return seats;
+        }
+        List<TableSeat> shown = new ArrayList<>(seats);
+        shown.set(mover, seats.get(mover).withStandIn(true));
+        return shown;
     }
 
     private SeatedTable frame(LiveTable t, TableStore.StoredGame g, List<TableSeat> seats, int seat, Object state,

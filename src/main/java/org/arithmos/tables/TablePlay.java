@@ -508,7 +508,7 @@ class TablePlay {
         Instant at = clock.instant();
         boolean over = t.game.toMove(step.state()).isEmpty();
         Boolean stored = !t.recorded() ? Boolean.TRUE : tx.execute(s -> {
-            if (!store.append(t.id, seq, seat, t.game.notation(move), over, at)) {
+            if (!store.append(t.id, seq, seat, t.game.notation(move), pupilId == null, over, at)) {
                 return false;
             }
             bus.changed(t.id, t.classId);

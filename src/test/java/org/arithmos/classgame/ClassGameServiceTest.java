@@ -47,6 +47,8 @@ class ClassGameServiceTest {
     @Autowired
     private ClassGameService classGames;
     @Autowired
+    private org.arithmos.play.GameReplays replays;
+    @Autowired
     private TableService tables;
     @Autowired
     private AccountService accounts;
@@ -304,6 +306,34 @@ class ClassGameServiceTest {
         assertThatThrownBy(() -> TestSchool.as(teacher, () -> classGames.seatLatecomer(id, pupils.get(4).id())))
                 .isInstanceOfSatisfying(ClassGameException.class,
                         e -> assertThat(e.problem()).isEqualTo(ClassGameException.Problem.NO_SEAT));
+    }
+
+    @Test
+    void aLatecomersReplayDoesNotCreditThemWithTheRobotsMovesBeforeTheySatDown() throws Exception {
+        UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(),
+                nambarz(List.of(List.of(pupils.get(0).id(), pupils.get(1).id())), false)));
+        UUID table = TestSchool.as(pupils.get(0), () -> classGames.myInvitation()).orElseThrow().tableId();
+        long deadline = System.nanoTime() + java.time.Duration.ofSeconds(30).toNanos();
+        while (jdbc.queryForObject("select count(*) from game_move where game_id = ? and seat = 2", Integer.class,
+                table) == 0) {
+            assertThat(System.nanoTime()).as("the robot at seat 3 played within 30 s").isLessThan(deadline);
+            for (Account pupil : pupils.subList(0, 2)) {
+                SeatedTable t = TestSchool.as(pupil, () -> tables.look(table));
+                if (t.yourTurn()) {
+                    var move = ((org.arithmos.play.NambarzSeatView) t.view()).seen().legalMoves().getFirst();
+                    TestSchool.as(pupil, () -> tables.move(table, t.version(), move));
+                }
+            }
+            Thread.sleep(5);
+        }
+        assertThat(TestSchool.as(teacher, () -> classGames.seatLatecomer(id, pupils.get(3).id()))).isEqualTo(table);
+
+        var replay = TestSchool.as(teacher, () -> replays.replay(new org.arithmos.play.GameId(table), pupils.get(3).id()));
+        var robots = replay.frames().stream().filter(f -> f.move() != null && f.seat() == 2).toList();
+        assertThat(robots).as("the robot's moves at the seat the latecomer took").isNotEmpty()
+                .allMatch(org.arithmos.play.GameReplay.Frame::byRobot);
+        assertThat(replay.frames().stream().filter(f -> f.move() != null && f.seat() == 0))
+                .as("Léa's own moves are hers").isNotEmpty().noneMatch(org.arithmos.play.GameReplay.Frame::byRobot);
     }
 
     @Test

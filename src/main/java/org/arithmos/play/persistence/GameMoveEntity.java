@@ -30,6 +30,10 @@ public class GameMoveEntity {
     @Column(name = "played_at", nullable = false)
     private Instant playedAt;
 
+    /** A robot played it (its own seat, or one it stood in for at a live table); read only, the tables write it. */
+    @Column(name = "by_robot", nullable = false, insertable = false, updatable = false)
+    private boolean byRobot;
+
     protected GameMoveEntity() {
     }
 
@@ -54,6 +58,10 @@ public class GameMoveEntity {
 
     public String notation() {
         return notation;
+    }
+
+    public boolean byRobot() {
+        return byRobot;
     }
 
     public Instant playedAt() {

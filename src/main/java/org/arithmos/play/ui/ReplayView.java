@@ -21,6 +21,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.ArrayList;
 import java.util.List;
+import org.arithmos.engine.bots.BotLevel;
 import org.arithmos.engine.nambarz.NambarzEvent;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.i18n.Language;
@@ -29,6 +30,8 @@ import org.arithmos.play.GameId;
 import org.arithmos.play.GameReplay;
 import org.arithmos.play.GameReplays;
 import org.arithmos.play.PlayException;
+import org.arithmos.play.Seat;
+import org.arithmos.play.TableState;
 import org.arithmos.play.cards.CardSize;
 import org.arithmos.play.cards.ui.CardView;
 
@@ -212,7 +215,7 @@ class ReplayView extends Div implements HasUrlParameter<String>, HasDynamicTitle
         }
         Narrator narrator = new Narrator(words, Explanations.in(Language.of(getLocale()).orElse(Language.fallback())),
                 replay.player());
-        List<Narrator.Line> lines = new ArrayList<>(narrator.lines(f.asEvent(), f.table()));
+        List<Narrator.Line> lines = new ArrayList<>(narrator.lines(f.asEvent(), asPlayed(f)));
         if (f.missed() != null) {
             lines.add(Narrator.Line.of(words.t("replay.missed", replay.player(), words.move(f.missed())), "missed"));
         }
@@ -235,7 +238,7 @@ class ReplayView extends Div implements HasUrlParameter<String>, HasDynamicTitle
                 b.addClassName("replay-list-penalty");
                 b.setText("⚠ " + b.getText());
             }
-            if (!f.table().seats().get(f.seat()).isBot()) {
+            if (!asPlayed(f).seats().get(f.seat()).isBot()) {
                 b.addClassName("replay-list-player");
             }
             b.addClickListener(e -> {
@@ -252,8 +255,25 @@ class ReplayView extends Div implements HasUrlParameter<String>, HasDynamicTitle
      * seat the replay is seen from.
      */
     private String who(GameReplay.Frame f) {
-        var seat = f.table().seats().get(f.seat());
+        var seat = asPlayed(f).seats().get(f.seat());
         return !seat.isBot() && f.seat() == f.table().you() ? replay.player() : seat.name();
+    }
+
+    /**
+     * The frame's table with its mover as who really moved: a robot's move at a pupil's seat is said as the robot's
+     * ("Adam (a robot plays)"), never as the pupil's own (issue 15's trial: a latecomer was credited with the robot's
+     * moves from before they sat down).
+     */
+    private TableState asPlayed(GameReplay.Frame f) {
+        TableState t = f.table();
+        if (!f.byRobot()) {
+            return t;
+        }
+        List<Seat> seats = new ArrayList<>(t.seats());
+        Seat pupil = seats.get(f.seat());
+        seats.set(f.seat(), new Seat(pupil.seat(), words.t("live.standIn", pupil.name()), pupil.face(),
+                BotLevel.INTERMEDIATE, pupil.side()));
+        return new TableState(t.id(), t.setup(), seats, t.you(), t.view(), t.legalMoves(), t.moveCount(), t.recorded());
     }
 
     static boolean penalized(GameReplay.Frame f) {

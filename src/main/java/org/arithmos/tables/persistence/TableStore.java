@@ -45,7 +45,9 @@ public class TableStore {
     }
 
     /** A started table's game: its options, seed and moves in order. */
-    public record StoredGame(String options, long seed, List<GameSeat> seats, List<String> moves, boolean showResults) {
+    /** @param byRobot the moves (by their index) a robot played, at its own seat or standing in for a pupil */
+    public record StoredGame(String options, long seed, List<GameSeat> seats, List<String> moves, boolean showResults,
+                             java.util.Set<Integer> byRobot) {
     }
 
     public void create(TableRow t) {
@@ -122,22 +124,24 @@ public class TableStore {
                         s.getInt("seat"), s.getString("name"), s.getInt("face"), s.getString("bot_level"),
                         (Long) s.getObject("account_id", Long.class)), tableId),
                 jdbc.queryForList("select notation from game_move where game_id = ? order by seq", String.class,
-                        tableId), rs.getBoolean("show_results")), tableId).stream().findFirst();
+                        tableId), rs.getBoolean("show_results"),
+                java.util.Set.copyOf(jdbc.queryForList("select seq from game_move where game_id = ? and by_robot",
+                        Integer.class, tableId))), tableId).stream().findFirst();
     }
 
     /**
      * Appends move number {@code seq} of the table's game; false, and nothing written, when the game is no
      * longer at {@code seq} (another node, another tab, a robot's timer moved it on first).
      */
-    public boolean append(UUID tableId, int seq, int seat, String notation, boolean over, Instant at) {
+    public boolean append(UUID tableId, int seq, int seat, String notation, boolean byRobot, boolean over, Instant at) {
         int advanced = jdbc.update("update game set move_count = move_count + 1, status = ?, updated_at = ?"
                 + " where id = ? and move_count = ? and status = 'PLAYING'", over ? "FINISHED" : "PLAYING", ts(at), tableId,
                 seq);
         if (advanced != 1) {
             return false;
         }
-        jdbc.update("insert into game_move (game_id, seq, seat, notation, played_at) values (?, ?, ?, ?, ?)",
-                tableId, seq, seat, notation, ts(at));
+        jdbc.update("insert into game_move (game_id, seq, seat, notation, by_robot, played_at) values (?, ?, ?, ?, ?, ?)",
+                tableId, seq, seat, notation, byRobot, ts(at));
         if (over) {
             setStatus(tableId, "OVER", at);
         } else {
