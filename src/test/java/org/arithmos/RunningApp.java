@@ -163,6 +163,14 @@ public final class RunningApp implements AutoCloseable, BeforeAllCallback, After
         return dataDir;
     }
 
+    /** The app's process id, which its log lines carry ({@link AppLog}). */
+    long pid() {
+        if (process == null) {
+            throw new IllegalStateException("an app started elsewhere: its log is not ours to read");
+        }
+        return process.pid();
+    }
+
     private void awaitHomePage() throws InterruptedException {
         var client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
         Instant limit = Instant.now().plus(STARTUP_LIMIT);

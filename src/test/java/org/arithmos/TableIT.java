@@ -20,6 +20,7 @@ class TableIT {
 
     @Test
     void aWholeQuickGameAgainstThreeBotsToItsEnd() throws Exception {
+        AppLog log = AppLog.from(app);
         try (var browser = Browser.open("en-US", 1366, 768)) {
             browser.driver.get(app.uri("/play").toString());
             browser.await("start-game");
@@ -41,16 +42,20 @@ class TableIT {
             assertThat(moves).isGreaterThan(0);
             assertThat(browser.cspViolations()).isEmpty();
         }
+        assertThat(log.linesWith(AppLog.DISABLED_CHANNEL)).as("the app's log during the game").isEmpty();
     }
 
     @Test
     void theRoundEndShowsPlacesPointsAndTheScoreboard() throws Exception {
+        AppLog log = AppLog.from(app);
         try (var browser = Browser.open("en-US", 1366, 768)) {
             TablePage table = new TablePage(browser).start(app, 7L, false);
             while (true) {
                 if (table.present("round-dialog")) {
                     assertThat(table.text("round-results")).contains("Place", "Points for the place", "You");
                     browser.screenshot("round-end");
+                    // The robots' turns of a whole round (the Draw button hidden and shown again) wrote dozens.
+                    assertThat(log.linesWith(AppLog.DISABLED_CHANNEL)).as("the app's log during the round").isEmpty();
                     return;
                 }
                 if (table.myTurn()) {

@@ -9,6 +9,7 @@ import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.krambambuli.KrambambuliMove;
 import org.arithmos.engine.krambambuli.Meld;
 import org.arithmos.engine.krambambuli.Melds;
+import org.arithmos.play.ui.Buttons;
 
 /**
  * The pupil's buttons and what they do: draw, make a meld of the selected cards, lay down what is arranged
@@ -65,15 +66,15 @@ class KbActions extends Div {
     void show(boolean mine, boolean drawn, boolean opened, boolean somethingChosen) {
         KbWords words = view.words();
         draw.setText(words.t("kb.action.draw"));
-        draw.setEnabled(mine && !drawn);
+        Buttons.setEnabled(draw, mine && !drawn);
         meld.setText(words.t("kb.action.meld"));
-        meld.setEnabled(mine && somethingChosen);
+        Buttons.setEnabled(meld, mine && somethingChosen);
         lay.setText(words.t(drawn ? "kb.action.lay" : "kb.action.take"));
-        lay.setEnabled(mine && somethingChosen);
+        Buttons.setEnabled(lay, mine && somethingChosen);
         discard.setText(words.t("kb.action.discard"));
-        discard.setEnabled(mine && drawn);
+        Buttons.setEnabled(discard, mine && drawn);
         clear.setText(words.t("kb.action.clear"));
-        clear.setEnabled(mine && somethingChosen);
+        Buttons.setEnabled(clear, mine && somethingChosen);
         sort.setText(words.t(view.state().sort == KbTableState.Sort.SUIT ? "kb.action.sortRank" : "kb.action.sortSuit"));
     }
 

@@ -13,6 +13,7 @@ import org.arithmos.engine.krambambuli.KrambambuliObservation;
 import org.arithmos.engine.krambambuli.KrambambuliState.TableMeld;
 import org.arithmos.krambambuli.KbTable;
 import org.arithmos.play.cards.CardSize;
+import org.arithmos.play.ui.Buttons;
 
 /**
  * The middle of the table: the stock (face down, with its count), the top discard, and the melds on the
@@ -88,7 +89,7 @@ class KbBoard extends Div {
         Button add = new Button(words.t("kb.action.add"), e -> actions.onAdd().accept(index));
         add.setId("kb-add-" + index);
         add.addThemeVariants(ButtonVariant.LUMO_SMALL);
-        add.setEnabled(actions.meldsClickable());
+        Buttons.setEnabled(add, actions.meldsClickable());
         box.add(label, cards, add);
         return box;
     }

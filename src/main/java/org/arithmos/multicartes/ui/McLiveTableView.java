@@ -28,6 +28,7 @@ import org.arithmos.engine.multicartes.MulticartesJudgment;
 import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.multicartes.McTable;
 import org.arithmos.multicartes.MulticartesTableGame;
+import org.arithmos.play.ui.Buttons;
 import org.arithmos.play.ui.TableFocus;
 import org.arithmos.shell.PushAccess;
 import org.arithmos.tables.SeatedTable;
@@ -313,13 +314,13 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
                 ? ui.rule : "");
         boolean mine = mine();
         say.setText(words.t("mc.action.say"));
-        say.setEnabled(mine && ui.picked.size() == 2);
+        Buttons.setEnabled(say, mine && ui.picked.size() == 2);
         swap.setText(words.t("mc.action.swap"));
-        swap.setEnabled(mine && table.view().discardTop() != null && !ui.swapping);
+        Buttons.setEnabled(swap, mine && table.view().discardTop() != null && !ui.swapping);
         pass.setText(words.t("mc.action.pass"));
-        pass.setEnabled(mine);
+        Buttons.setEnabled(pass, mine);
         clear.setText(words.t("mc.action.clear"));
-        clear.setEnabled(mine && (!ui.picked.isEmpty() || ui.swapping));
+        Buttons.setEnabled(clear, mine && (!ui.picked.isEmpty() || ui.swapping));
         for (Button b : List.of(say, swap, pass, clear)) {
             b.setVisible(seated.you() >= 0 && !table.over());
         }

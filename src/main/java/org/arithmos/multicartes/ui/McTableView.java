@@ -31,6 +31,7 @@ import org.arithmos.multicartes.McTable;
 import org.arithmos.multicartes.MulticartesService;
 import org.arithmos.play.GameId;
 import org.arithmos.play.PlayException;
+import org.arithmos.play.ui.Buttons;
 import org.arithmos.play.ui.TableFocus;
 import org.arithmos.play.ui.TablePages;
 
@@ -244,16 +245,16 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
                 ? ui.rule : "");
         boolean mine = table.yourTurn() && !ui.roundShown;
         say.setText(words.t("mc.action.say"));
-        say.setEnabled(mine && ui.picked.size() == 2);
+        Buttons.setEnabled(say, mine && ui.picked.size() == 2);
         swap.setText(words.t("mc.action.swap"));
-        swap.setEnabled(mine && table.view().discardTop() != null && !ui.swapping);
+        Buttons.setEnabled(swap, mine && table.view().discardTop() != null && !ui.swapping);
         // What "give" means, before the pupil tries it (MC-TURN-2).
         swapHelp.setText(words.t("mc.action.swap.help"));
         swapHelp.setVisible(swap.isEnabled());
         pass.setText(words.t("mc.action.pass"));
-        pass.setEnabled(mine);
+        Buttons.setEnabled(pass, mine);
         clear.setText(words.t("mc.action.clear"));
-        clear.setEnabled(mine && (!ui.picked.isEmpty() || ui.swapping));
+        Buttons.setEnabled(clear, mine && (!ui.picked.isEmpty() || ui.swapping));
         story.removeAll();
         ui.story.forEach(line -> story.add(new Div(line)));
         if (ui.roundToShow != null && !ui.roundShown && !(table.over() && table.setup().isSolo())) {

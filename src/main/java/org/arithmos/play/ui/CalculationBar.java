@@ -146,28 +146,28 @@ final class CalculationBar extends Div {
         var options = t.setup().options();
         for (var entry : operators.entrySet()) {
             entry.getValue().setVisible(options.operations().allows(entry.getKey()));
-            entry.getValue().setEnabled(mine && draft.canAddOperator() && joker == null);
+            Buttons.setEnabled(entry.getValue(), mine && draft.canAddOperator() && joker == null);
         }
         open.setVisible(options.parentheses());
         close.setVisible(options.parentheses());
-        open.setEnabled(mine && draft.canOpen());
-        close.setEnabled(mine && draft.canClose());
-        undo.setEnabled(mine && (!draft.isEmpty() || joker != null));
-        clear.setEnabled(undo.isEnabled());
+        Buttons.setEnabled(open, mine && draft.canOpen());
+        Buttons.setEnabled(close, mine && draft.canClose());
+        Buttons.setEnabled(undo, mine && (!draft.isEmpty() || joker != null));
+        Buttons.setEnabled(clear, undo.isEnabled());
 
         TurnPhase phase = t.view().phase();
         boolean learning = t.setup().mode() == GameMode.LEARNING;
         play.setText(words.t("table.action.play"));
-        play.setEnabled(mine && (joker != null || draft.isComplete()));
+        Buttons.setEnabled(play, mine && (joker != null || draft.isComplete()));
         check.setText(words.t("table.action.check"));
         check.setVisible(learning);
-        check.setEnabled(mine && joker == null && draft.isComplete());
+        Buttons.setEnabled(check, mine && joker == null && draft.isComplete());
         hint.setText(words.t("table.action.hint"));
         hint.setVisible(learning);
-        hint.setEnabled(mine);
+        Buttons.setEnabled(hint, mine);
         draw.setText(words.t("table.action.draw"));
         draw.setVisible(phase instanceof TurnPhase.Open);
-        draw.setEnabled(mine);
+        Buttons.setEnabled(draw, mine);
         pass.setText(words.t(phase instanceof TurnPhase.Drawn ? "table.action.keep" : "table.action.endTurn"));
         pass.setVisible(mine && !(phase instanceof TurnPhase.Open));
     }
