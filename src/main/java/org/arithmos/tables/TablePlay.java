@@ -415,7 +415,7 @@ class TablePlay {
             return; // nobody else waits for them: their game waits for them (0018, step 3)
         }
         t.awaySince.put(accountId, since);
-        timers.schedule(() -> standInIfStillAway(t, accountId, since), t.graceSeconds, TimeUnit.SECONDS);
+        later(() -> standInIfStillAway(t, accountId, since), t.graceSeconds, TimeUnit.SECONDS);
     }
 
     private void standInIfStillAway(LiveTable t, long accountId, Instant since) {
@@ -548,9 +548,21 @@ class TablePlay {
     private void scheduleRobot(LiveTable t) {
         int version = t.version();
         if (t.robotToMove() && !t.held) {
-            timers.schedule(() -> robotMove(t, version, false), Math.max(robotFloorMillis, t.paceMillis), TimeUnit.MILLISECONDS);
+            later(() -> robotMove(t, version, false), Math.max(robotFloorMillis, t.paceMillis), TimeUnit.MILLISECONDS);
         } else if (t.turnSeconds > 0 && t.pupilToMove()) {
-            timers.schedule(() -> robotMove(t, version, true), t.turnSeconds, TimeUnit.SECONDS);
+            later(() -> robotMove(t, version, true), t.turnSeconds, TimeUnit.SECONDS);
+        }
+    }
+
+    /**
+     * Runs {@code task} after a while on the tables' timer. When the node is stopping (stop() ended the timer) while
+     * a screen still acts or closes, nothing is run: its robots stop with it, another node's copy goes on (0031).
+     */
+    private void later(Runnable task, long delay, TimeUnit unit) {
+        try {
+            timers.schedule(task, delay, unit);
+        } catch (java.util.concurrent.RejectedExecutionException stopping) {
+            log.debug("the node is stopping: a table's timer is not set");
         }
     }
 
