@@ -53,6 +53,7 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
         this.links = links;
         this.clock = clock;
         this.overview = new TablesOverview(clock);
+        overview.everyTick(this::refresh);
         addClassNames("class-game", "page");
     }
 

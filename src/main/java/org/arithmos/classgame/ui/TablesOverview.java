@@ -1,5 +1,7 @@
 package org.arithmos.classgame.ui;
 
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
@@ -7,6 +9,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import com.vaadin.flow.shared.Registration;
 import org.arithmos.tables.TableOverview;
 import org.arithmos.tables.TableRoutes;
 import org.arithmos.tables.TableStatus;
@@ -21,8 +24,17 @@ class TablesOverview extends Div {
 
     /** A pupil whose turn lasts longer than this is shown as stuck. */
     static final Duration STUCK = Duration.ofSeconds(60);
+    /**
+     * How often an open overview of a game being played looks again by itself: a stuck pupil makes no move, so
+     * no news comes to grow their "waiting for N min" (a trial's finding: it stayed frozen until a reload).
+     */
+    static final Duration TICK = Duration.ofSeconds(20);
 
     private final Clock clock;
+    private List<TableOverview> shown = List.of();
+    private boolean replays = true;
+    private Runnable onTick = () -> show(shown, replays);
+    private Registration polling;
 
     TablesOverview(Clock clock) {
         this.clock = clock;
@@ -30,8 +42,43 @@ class TablesOverview extends Div {
         addClassName("class-game-overview");
     }
 
+    /** What to do at each tick (the page reads the tables again); by default the same tables are shown again. */
+    void everyTick(Runnable reread) {
+        this.onTick = reread;
+    }
+
+    @Override
+    protected void onAttach(AttachEvent event) {
+        polling = event.getUI().addPollListener(e -> {
+            if (!replays) {
+                onTick.run();
+            }
+        });
+        poll();
+    }
+
+    @Override
+    protected void onDetach(DetachEvent event) {
+        if (polling != null) {
+            polling.remove();
+            polling = null;
+        }
+        event.getUI().setPollInterval(-1);
+    }
+
+    /** The browser asks every tick while the game is played, never once it is over. */
+    private void poll() {
+        getUI().ifPresent(ui -> ui.setPollInterval(replays ? -1 : (int) TICK.toMillis()));
+    }
+
     /** The tables now; {@code replays}: the class game is over, so a replay shows no hand still in play. */
     void show(List<TableOverview> tables, boolean replays) {
+        boolean wasOver = this.replays;
+        this.shown = List.copyOf(tables);
+        this.replays = replays;
+        if (wasOver != replays) {
+            poll();
+        }
         removeAll();
         int number = 1;
         for (TableOverview t : tables) {
