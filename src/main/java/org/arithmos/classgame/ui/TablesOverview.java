@@ -49,26 +49,32 @@ class TablesOverview extends Div {
 
     @Override
     protected void onAttach(AttachEvent event) {
-        polling = event.getUI().addPollListener(e -> {
-            if (!replays) {
-                onTick.run();
-            }
-        });
         poll();
     }
 
     @Override
     protected void onDetach(DetachEvent event) {
-        if (polling != null) {
-            polling.remove();
-            polling = null;
-        }
-        event.getUI().setPollInterval(-1);
+        stopPolling();
     }
 
     /** The browser asks every tick while the game is played, never once it is over. */
     private void poll() {
-        getUI().ifPresent(ui -> ui.setPollInterval(replays ? -1 : (int) TICK.toMillis()));
+        if (replays) {
+            stopPolling();
+        } else if (polling == null) {
+            getUI().ifPresent(ui -> polling = Ticking.every(ui, TICK, () -> {
+                if (!replays) {
+                    onTick.run();
+                }
+            }));
+        }
+    }
+
+    private void stopPolling() {
+        if (polling != null) {
+            polling.remove();
+            polling = null;
+        }
     }
 
     /** The tables now; {@code replays}: the class game is over, so a replay shows no hand still in play. */
