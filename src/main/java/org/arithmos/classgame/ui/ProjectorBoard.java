@@ -60,7 +60,7 @@ class ProjectorBoard extends Div {
         for (TableOverview t : all) {
             tables.add(table(t, number++));
         }
-        strokes.show(all);
+        strokes.show(all, all.stream().allMatch(t -> t.status() == TableStatus.OVER));
     }
 
     private Div table(TableOverview t, int number) {

@@ -35,11 +35,18 @@ class TablesOverview extends Div {
     private boolean replays = true;
     private Runnable onTick = () -> show(shown, replays);
     private Registration polling;
+    /** The class game shown: a Watch link says it came from its overview, to lead the teacher back. */
+    private java.util.UUID classGameId;
 
     TablesOverview(Clock clock) {
         this.clock = clock;
         setId("class-game-overview");
         addClassName("class-game-overview");
+    }
+
+    /** The class game whose tables these are (the Watch links lead back to it). */
+    void of(java.util.UUID classGameId) {
+        this.classGameId = classGameId;
     }
 
     /** What to do at each tick (the page reads the tables again); by default the same tables are shown again. */
@@ -104,25 +111,32 @@ class TablesOverview extends Div {
         top.addClassName("table-card-top");
         card.add(top);
         for (TableOverview.Seat s : t.seats()) {
-            card.add(seat(t, s));
+            card.add(seat(t, s, replays));
         }
-        Anchor watch = new Anchor(TableRoutes.of(t.kind(), t.id()), getTranslation("teacher.liveTables.watch"));
-        watch.setId("overview-watch-" + t.code());
-        Div links = new Div(watch);
+        Div links = new Div();
         links.addClassName("class-game-table-links");
-        TableRoutes.replay(t.kind(), t.id()).filter(address -> replays).ifPresent(address -> {
-            Anchor replay = new Anchor(address, getTranslation("classGame.replay"));
-            replay.setId("overview-replay-" + t.code());
-            links.add(replay);
+        // Once the class game is over, each table's replay, not a Watch of a table where nothing moves any more.
+        var replay = TableRoutes.replay(t.kind(), t.id()).filter(address -> replays);
+        replay.ifPresent(address -> {
+            Anchor link = new Anchor(address, getTranslation("classGame.replay"));
+            link.setId("overview-replay-" + t.code());
+            links.add(link);
         });
+        if (replay.isEmpty()) {
+            Anchor watch = new Anchor(TableRoutes.of(t.kind(), t.id()) + (classGameId == null ? ""
+                    : org.arithmos.tables.ui.SpectatorBack.query(classGameId)), getTranslation("teacher.liveTables.watch"));
+            watch.setId("overview-watch-" + t.code());
+            links.add(watch);
+        }
         card.add(links);
         return card;
     }
 
-    private Div seat(TableOverview t, TableOverview.Seat s) {
+    /** A seat; {@code over}: the class game ended, so no live-only mark (a robot standing in, a pupil waiting). */
+    private Div seat(TableOverview t, TableOverview.Seat s, boolean over) {
         Div row = new Div();
         row.addClassName("class-game-seat");
-        boolean toMove = t.toMove() == s.seat();
+        boolean toMove = !over && t.toMove() == s.seat();
         if (toMove) {
             row.addClassName("to-move");
         }
@@ -131,7 +145,7 @@ class TablesOverview extends Div {
         row.add(name);
         if (s.robot()) {
             row.add(badge(getTranslation("classGame.robot"), "robot"));
-        } else if (s.standIn()) {
+        } else if (s.standIn() && !over) {
             row.add(badge(getTranslation("classGame.standIn"), "stand-in"));
         }
         if (s.cardsLeft() >= 0) {
