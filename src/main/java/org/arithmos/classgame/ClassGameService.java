@@ -270,6 +270,21 @@ public class ClassGameService {
         };
     }
 
+    /** Whether the projector hides the pupils' first names in this class game (kept: a reload keeps them hidden). */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    public boolean namesHidden(UUID classGameId) {
+        ClassGameStore.ClassGameRow g = row(classGameId);
+        return Boolean.TRUE.equals(tx.execute(s -> store.namesHidden(g.id())));
+    }
+
+    /** The teacher hides (or shows) the first names on the projector, for every screen of it and every reload. */
+    @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
+    public void hideNames(UUID classGameId, boolean hidden) {
+        ClassGameStore.ClassGameRow g = row(classGameId);
+        tx.executeWithoutResult(s -> store.hideNames(g.id(), hidden));
+        hub.changed(g.classId());
+    }
+
     /** The teacher ends the class game: every table ends where it is, every move stays stored and counted. */
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
     public void end(UUID classGameId) {

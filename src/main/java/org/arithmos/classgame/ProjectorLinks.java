@@ -57,8 +57,8 @@ public class ProjectorLinks {
     public record Link(String token, Instant until) {
     }
 
-    /** What the projector shows: the game's kind, and each table's public facts (no mistake). */
-    public record Projection(String kind, List<TableOverview> tables) {
+    /** What the projector shows: the game's kind, each table's public facts (no mistake), names hidden or not. */
+    public record Projection(String kind, List<TableOverview> tables, boolean namesHidden) {
     }
 
     /** The class's teacher (or an admin) opens a new link to the projector of a class game being played. */
@@ -101,7 +101,15 @@ public class ProjectorLinks {
         ClassGameStore.ClassGameRow game = valid(token);
         List<TableOverview> shown = tx.execute(s -> store.tables(game.id())).stream().map(tables::projected)
                 .map(ProjectorLinks::withoutMistakes).toList();
-        return new Projection(game.kind(), shown);
+        return new Projection(game.kind(), shown, Boolean.TRUE.equals(tx.execute(s -> store.namesHidden(game.id()))));
+    }
+
+    /** Whoever holds a valid link hides (or shows) the first names on the projector: kept for every reload. */
+    @PreAuthorize("permitAll()")
+    public void hideNames(String token, boolean hidden) {
+        ClassGameStore.ClassGameRow game = valid(token);
+        tx.executeWithoutResult(s -> store.hideNames(game.id(), hidden));
+        hub.changed(game.classId());
     }
 
     /** A link's screen is told of every move at the class game's tables and of its end; run the action when it goes. */

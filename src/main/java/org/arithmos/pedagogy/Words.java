@@ -24,14 +24,35 @@ import org.arithmos.i18n.Messages;
 final class Words {
 
     private final Language language;
+    /** Words said to the whole class about a pupil's play: {@code explain.class.<key>} where it exists. */
+    private final boolean toClass;
 
     Words(Language language) {
-        this.language = language;
+        this(language, false);
     }
 
-    /** The text of {@code explain.<key>}. */
+    Words(Language language, boolean toClass) {
+        this.language = language;
+        this.toClass = toClass;
+    }
+
+    /**
+     * The text of {@code explain.<key>}; said to the class, {@code explain.class.<key>} first (the debrief is
+     * projected: "goes back to the hand", not "to your hand").
+     */
     String text(String key, Object... args) {
+        if (toClass) {
+            var forClass = Messages.find(language, "explain.class." + key, args);
+            if (forClass.isPresent()) {
+                return forClass.get();
+            }
+        }
         return Messages.get(language, "explain." + key, args);
+    }
+
+    /** The text of {@code explain.class.<key>}: words only ever said to the class. */
+    String classText(String key, Object... args) {
+        return Messages.get(language, "explain.class." + key, args);
     }
 
     /** {@code explain.<key>.one} or {@code explain.<key>.many}, by how many cards the sentence is about. */

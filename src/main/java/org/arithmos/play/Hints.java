@@ -54,7 +54,12 @@ final class Hints {
      * play the hint would have shown, or a draw when no card could be put down.
      */
     static Optional<NambarzMove> betterPlay(NambarzState before, Transition t) {
-        boolean allBack = t.events().stream().anyMatch(e -> e instanceof NambarzEvent.Played p
+        return betterPlay(before, t.events());
+    }
+
+    /** {@link #betterPlay(NambarzState, Transition)} from the move's events (the class game's debrief keeps it). */
+    static Optional<NambarzMove> betterPlay(NambarzState before, List<?> events) {
+        boolean allBack = events.stream().anyMatch(e -> e instanceof NambarzEvent.Played p
                 && p.seat() == before.currentSeat() && p.judgment() instanceof Judgment.Penalized penalty
                 && penalty.correction() instanceof Correction.TakeBack);
         return allBack ? Optional.of(suggestion(NambarzGame.legalMoves(before))) : Optional.empty();

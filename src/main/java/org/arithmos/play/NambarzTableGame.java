@@ -246,8 +246,12 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
         return Optional.of(robot(state, seat, BotLevel.EXPERT.name()).move());
     }
 
-    /** A penalized play, with the calculation mode its seat was judged at: the debrief explains it (NZ-PEN-6). */
-    public record Mistake(NambarzEvent.Played play, org.arithmos.engine.arithmetic.CalcMode mode) {
+    /**
+     * A penalized play, with the calculation mode its seat was judged at, and the play the table told the pupil
+     * would have worked when every card went back ({@code better}, null when the correction kept a right play):
+     * the debrief explains it with a correct play (NZ-PEN-6).
+     */
+    public record Mistake(NambarzEvent.Played play, org.arithmos.engine.arithmetic.CalcMode mode, NambarzMove better) {
     }
 
     /**
@@ -261,7 +265,8 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
             if (e instanceof NambarzEvent.Played p) {
                 if (p.judgment() instanceof Judgment.Penalized bad) {
                     marks.add(TableMark.mistake(p.seat(), bad.rule().id(), p.cards().size(),
-                            new Mistake(p, before.options().calcMode(p.seat()))));
+                            new Mistake(p, before.options().calcMode(p.seat()),
+                                    Hints.betterPlay(before, events).orElse(null))));
                 } else if (p.expr() != null && p.cards().size() >= 2) {
                     String calc = p.expr().format(i -> Integer.toString(((NumberCard) p.cards().get(i)).value()), true, true);
                     marks.add(TableMark.calculation(p.seat(), NambarzRule.NZ_SCORE_2.id(),

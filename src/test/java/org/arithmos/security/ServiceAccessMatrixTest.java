@@ -443,6 +443,11 @@ class ServiceAccessMatrixTest {
         op("TableService.seatLatecomer", own(TEACHER), t -> tableService.seatLatecomer(firstTableOf(t), t.pupilId()));
         op("ClassGameService.moments", own(TEACHER), t -> classGameService.moments(classGames.get(t.pupilId()), 0));
         op("TableService.moment", own(TEACHER), t -> tableService.moment(firstTableOf(t), 0));
+        op("ClassGameService.namesHidden", own(TEACHER), t -> classGameService.namesHidden(classGames.get(t.pupilId())));
+        op("ClassGameService.hideNames", own(TEACHER), t -> {
+            classGameService.hideNames(classGames.get(t.pupilId()), false);
+            return null;
+        });
         op("ClassGameService.myInvitation", anyData(PUPIL), t -> classGameService.myInvitation());
         op("ClassGameService.watchMine", anyData(PUPIL), t -> {
             classGameService.watchMine(() -> { }).run();
@@ -453,6 +458,10 @@ class ServiceAccessMatrixTest {
         op("ProjectorLinks.show", anyone(), t -> projectorLinks.show(linkOf(t)));
         op("ProjectorLinks.watch", anyone(), t -> {
             projectorLinks.watch(linkOf(t), () -> { }).run();
+            return null;
+        });
+        op("ProjectorLinks.hideNames", anyone(), t -> {
+            projectorLinks.hideNames(linkOf(t), false);
             return null;
         });
         op("ProjectorLinks.open", own(TEACHER), t -> projectorLinks.open(classGames.get(t.pupilId())));

@@ -66,6 +66,16 @@ public class ClassGameStore {
         jdbc.update("update class_game set status = 'OVER', ended_at = ? where id = ?", ts(at), id);
     }
 
+    /** Whether the projector hides the first names of the class game ("Player 1, 2…"). */
+    public boolean namesHidden(UUID classGameId) {
+        return Boolean.TRUE.equals(jdbc.queryForObject("select names_hidden from class_game where id = ?",
+                Boolean.class, classGameId));
+    }
+
+    public void hideNames(UUID classGameId, boolean hidden) {
+        jdbc.update("update class_game set names_hidden = ? where id = ?", hidden, classGameId);
+    }
+
     /** A projector link of the class game, kept by its token's hash only, valid until {@code expiresAt}. */
     public void addProjectorLink(UUID classGameId, String tokenHash, Instant expiresAt) {
         jdbc.update("insert into class_game_projector_link (token_hash, class_game_id, expires_at) values (?, ?, ?)",

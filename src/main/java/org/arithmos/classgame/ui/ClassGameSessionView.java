@@ -53,6 +53,7 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
         this.links = links;
         this.clock = clock;
         this.overview = new TablesOverview(clock);
+        overview.everyTick(this::refresh);
         addClassNames("class-game", "page");
     }
 
@@ -68,6 +69,7 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
             add(new Missing());
             return;
         }
+        overview.of(game.id());
         build();
     }
 
@@ -116,7 +118,7 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
                 : getTranslation("classGame.playing", when.format(game.startedAt()), tables.size())
                         + (game.commonDeal() ? " " + getTranslation("classGame.commonDealOn") : ""));
         overview.show(tables, game.over());
-        strokes.show(tables);
+        strokes.show(tables, game.over());
         if (game.over()) {
             // Ended from another screen too (a second tab, the admin): no seat is left to give, no link to make.
             latecomers.setVisible(false);

@@ -7,6 +7,8 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.notification.NotificationVariant;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
@@ -32,13 +34,16 @@ import org.arithmos.tables.ui.GameTableForm;
  */
 @Route("classes/:classId/class-game")
 @RolesAllowed({"TEACHER", "ADMIN"})
-class ClassGameView extends Div implements BeforeEnterObserver, HasDynamicTitle {
+class ClassGameView extends Div implements BeforeEnterObserver, HasDynamicTitle, LocaleChangeObserver {
 
     private final ClassGameService service;
     private final ClassroomService classroom;
     private final TableService tables;
     private final List<GameTableForm.Factory> forms;
     private SchoolClass schoolClass;
+    private final Anchor back = new Anchor();
+    private final H1 title = new H1();
+    private final Div sessions = new Div();
 
     ClassGameView(ClassGameService service, ClassroomService classroom, TableService tables,
                   List<GameTableForm.Factory> forms) {
@@ -69,11 +74,26 @@ class ClassGameView extends Div implements BeforeEnterObserver, HasDynamicTitle 
     }
 
     private void show(long classId) {
-        Anchor back = new Anchor("classes/" + classId, getTranslation("classGame.backToClass"));
+        back.setHref("classes/" + classId);
         back.addClassName("back-link");
-        add(back, new H1(getTranslation("classGame.title", schoolClass.name())), new ClassGameSetup(service, classId, tables.games(), forms,
-                id -> getUI().ifPresent(ui -> ui.navigate("class-games/" + id)), this::refused));
-        List<ClassGame> past = service.ofClass(classId);
+        add(back, title, new ClassGameSetup(service, classId, tables.games(), forms,
+                id -> getUI().ifPresent(ui -> ui.navigate("class-games/" + id)), this::refused), sessions);
+        words();
+    }
+
+    /** The language switched in the top bar: this page's own words follow at once (the setup follows by itself). */
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        if (schoolClass != null) {
+            words();
+        }
+    }
+
+    private void words() {
+        back.setText(getTranslation("classGame.backToClass"));
+        title.setText(getTranslation("classGame.title", schoolClass.name()));
+        sessions.removeAll();
+        List<ClassGame> past = service.ofClass(schoolClass.id());
         if (!past.isEmpty()) {
             Div list = new Div();
             list.setId("class-game-sessions");
@@ -85,7 +105,7 @@ class ClassGameView extends Div implements BeforeEnterObserver, HasDynamicTitle 
                         when.format(g.startedAt()), getTranslation("teacher.game." + g.kind()), g.tables().size()));
                 list.add(new Paragraph(a));
             }
-            add(new H2(getTranslation("classGame.sessions")), list);
+            sessions.add(new H2(getTranslation("classGame.sessions")), list);
         }
     }
 

@@ -29,7 +29,8 @@ class MasterStrokes extends Div {
         this.names = names;
     }
 
-    void show(List<TableOverview> tables) {
+    /** The strokes of these tables; {@code over}: the class game ended, so none will come ("yet" would be wrong). */
+    void show(List<TableOverview> tables, boolean over) {
         removeAll();
         record Stroke(TableOverview table, TableMark mark, int order) {
         }
@@ -43,7 +44,7 @@ class MasterStrokes extends Div {
             }
         }
         if (all.isEmpty()) {
-            add(new Paragraph(getTranslation("classGame.noMasterStroke")));
+            add(new Paragraph(getTranslation(over ? "classGame.noMasterStrokeOver" : "classGame.noMasterStroke")));
             return;
         }
         // Newest first: the later a stroke comes in its table's story, the nearer the top (tables move together).

@@ -23,13 +23,20 @@ class ProjectorBoard extends Div {
     private final Checkbox anonymous = new Checkbox();
     private String kind;
     private List<TableOverview> shown = List.of();
+    private boolean quiet;
 
-    ProjectorBoard() {
+    /** @param hideNames keeps the choice to hide first names on the server (a reload keeps it) */
+    ProjectorBoard(java.util.function.Consumer<Boolean> hideNames) {
         tables.setId("projector-tables");
         tables.addClassName("projector-tables");
         anonymous.setId("projector-anonymous");
         anonymous.setLabel(getTranslation("classGame.anonymous"));
-        anonymous.addValueChangeListener(e -> show(kind, shown));
+        anonymous.addValueChangeListener(e -> {
+            if (!quiet) {
+                hideNames.accept(e.getValue());
+                show(kind, shown, e.getValue());
+            }
+        });
         strokes.naming(this::name);
         H2 strokesTitle = new H2(getTranslation("classGame.masterStrokes"));
         Div strokesBox = new Div(strokesTitle, strokes);
@@ -37,8 +44,14 @@ class ProjectorBoard extends Div {
         add(title, tables, strokesBox, anonymous);
     }
 
-    /** The class game of this kind as its tables are now. */
-    void show(String kind, List<TableOverview> all) {
+    /** The class game of this kind as its tables are now, first names hidden as the class game keeps it. */
+    void show(String kind, List<TableOverview> all, boolean namesHidden) {
+        quiet = true;
+        try {
+            anonymous.setValue(namesHidden);
+        } finally {
+            quiet = false;
+        }
         this.kind = kind;
         this.shown = List.copyOf(all);
         title.setText(getTranslation("classGame.projectorTitle", getTranslation("teacher.game." + kind)));
@@ -48,7 +61,7 @@ class ProjectorBoard extends Div {
             tables.add(table(t, number++));
         }
         fitToScreen(all);
-        strokes.show(all);
+        strokes.show(all, all.stream().allMatch(t -> t.status() == TableStatus.OVER));
     }
 
     /** Share of the screen's height the tables may fill; the title and the master strokes share the rest. */

@@ -39,9 +39,9 @@ class ProjectorLinkView extends Div implements BeforeEnterObserver, HasDynamicTi
         token = event.getRouteParameters().get("token").orElse(null);
         try {
             ProjectorLinks.Projection now = links.show(token);
-            board = new ProjectorBoard();
+            board = new ProjectorBoard(this::hideNames);
             add(board);
-            board.show(now.kind(), now.tables());
+            board.show(now.kind(), now.tables(), now.namesHidden());
         } catch (ClassGameException e) {
             board = null;
             add(ended());
@@ -70,7 +70,7 @@ class ProjectorLinkView extends Div implements BeforeEnterObserver, HasDynamicTi
         }
         try {
             ProjectorLinks.Projection now = links.show(token);
-            board.show(now.kind(), now.tables());
+            board.show(now.kind(), now.tables(), now.namesHidden());
         } catch (ClassGameException e) {
             // Stopped, expired or the class game is over: the last standings stay, under a line that says why.
             stop();
@@ -79,6 +79,14 @@ class ProjectorLinkView extends Div implements BeforeEnterObserver, HasDynamicTi
             over.addClassName("projector-link-stopped");
             addComponentAsFirst(over);
             board = null;
+        }
+    }
+
+    private void hideNames(boolean hidden) {
+        try {
+            links.hideNames(token, hidden);
+        } catch (ClassGameException e) {
+            refresh(); // stopped meanwhile: says so
         }
     }
 

@@ -37,7 +37,8 @@ class ProjectorView extends FollowedClassGame implements BeforeEnterObserver, Ha
             add(new Missing());
             return;
         }
-        board = new ProjectorBoard();
+        UUID shown = game.id();
+        board = new ProjectorBoard(hidden -> service.hideNames(shown, hidden));
         add(board);
         refresh();
     }
@@ -48,7 +49,7 @@ class ProjectorView extends FollowedClassGame implements BeforeEnterObserver, Ha
             return;
         }
         try {
-            board.show(game.kind(), service.overview(game.id()));
+            board.show(game.kind(), service.overview(game.id()), service.namesHidden(game.id()));
         } catch (ClassGameException e) {
             // gone meanwhile: the board keeps what it showed last
         }

@@ -1,5 +1,7 @@
 package org.arithmos.classgame.ui;
 
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
@@ -7,6 +9,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import com.vaadin.flow.shared.Registration;
 import org.arithmos.tables.TableOverview;
 import org.arithmos.tables.TableRoutes;
 import org.arithmos.tables.TableStatus;
@@ -21,8 +24,19 @@ class TablesOverview extends Div {
 
     /** A pupil whose turn lasts longer than this is shown as stuck. */
     static final Duration STUCK = Duration.ofSeconds(60);
+    /**
+     * How often an open overview of a game being played looks again by itself: a stuck pupil makes no move, so
+     * no news comes to grow their "waiting for N min" (a trial's finding: it stayed frozen until a reload).
+     */
+    static final Duration TICK = Duration.ofSeconds(20);
 
     private final Clock clock;
+    private List<TableOverview> shown = List.of();
+    private boolean replays = true;
+    private Runnable onTick = () -> show(shown, replays);
+    private Registration polling;
+    /** The class game shown: a Watch link says it came from its overview, to lead the teacher back. */
+    private java.util.UUID classGameId;
 
     TablesOverview(Clock clock) {
         this.clock = clock;
@@ -30,8 +44,54 @@ class TablesOverview extends Div {
         addClassName("class-game-overview");
     }
 
+    /** The class game whose tables these are (the Watch links lead back to it). */
+    void of(java.util.UUID classGameId) {
+        this.classGameId = classGameId;
+    }
+
+    /** What to do at each tick (the page reads the tables again); by default the same tables are shown again. */
+    void everyTick(Runnable reread) {
+        this.onTick = reread;
+    }
+
+    @Override
+    protected void onAttach(AttachEvent event) {
+        poll();
+    }
+
+    @Override
+    protected void onDetach(DetachEvent event) {
+        stopPolling();
+    }
+
+    /** The browser asks every tick while the game is played, never once it is over. */
+    private void poll() {
+        if (replays) {
+            stopPolling();
+        } else if (polling == null) {
+            getUI().ifPresent(ui -> polling = Ticking.every(ui, TICK, () -> {
+                if (!replays) {
+                    onTick.run();
+                }
+            }));
+        }
+    }
+
+    private void stopPolling() {
+        if (polling != null) {
+            polling.remove();
+            polling = null;
+        }
+    }
+
     /** The tables now; {@code replays}: the class game is over, so a replay shows no hand still in play. */
     void show(List<TableOverview> tables, boolean replays) {
+        boolean wasOver = this.replays;
+        this.shown = List.copyOf(tables);
+        this.replays = replays;
+        if (wasOver != replays) {
+            poll();
+        }
         removeAll();
         int number = 1;
         for (TableOverview t : tables) {
@@ -51,25 +111,32 @@ class TablesOverview extends Div {
         top.addClassName("table-card-top");
         card.add(top);
         for (TableOverview.Seat s : t.seats()) {
-            card.add(seat(t, s));
+            card.add(seat(t, s, replays));
         }
-        Anchor watch = new Anchor(TableRoutes.of(t.kind(), t.id()), getTranslation("teacher.liveTables.watch"));
-        watch.setId("overview-watch-" + t.code());
-        Div links = new Div(watch);
+        Div links = new Div();
         links.addClassName("class-game-table-links");
-        TableRoutes.replay(t.kind(), t.id()).filter(address -> replays).ifPresent(address -> {
-            Anchor replay = new Anchor(address, getTranslation("classGame.replay"));
-            replay.setId("overview-replay-" + t.code());
-            links.add(replay);
+        // Once the class game is over, each table's replay, not a Watch of a table where nothing moves any more.
+        var replay = TableRoutes.replay(t.kind(), t.id()).filter(address -> replays);
+        replay.ifPresent(address -> {
+            Anchor link = new Anchor(address, getTranslation("classGame.replay"));
+            link.setId("overview-replay-" + t.code());
+            links.add(link);
         });
+        if (replay.isEmpty()) {
+            Anchor watch = new Anchor(TableRoutes.of(t.kind(), t.id()) + (classGameId == null ? ""
+                    : org.arithmos.tables.ui.SpectatorBack.query(classGameId)), getTranslation("teacher.liveTables.watch"));
+            watch.setId("overview-watch-" + t.code());
+            links.add(watch);
+        }
         card.add(links);
         return card;
     }
 
-    private Div seat(TableOverview t, TableOverview.Seat s) {
+    /** A seat; {@code over}: the class game ended, so no live-only mark (a robot standing in, a pupil waiting). */
+    private Div seat(TableOverview t, TableOverview.Seat s, boolean over) {
         Div row = new Div();
         row.addClassName("class-game-seat");
-        boolean toMove = t.toMove() == s.seat();
+        boolean toMove = !over && t.toMove() == s.seat();
         if (toMove) {
             row.addClassName("to-move");
         }
@@ -78,7 +145,7 @@ class TablesOverview extends Div {
         row.add(name);
         if (s.robot()) {
             row.add(badge(getTranslation("classGame.robot"), "robot"));
-        } else if (s.standIn()) {
+        } else if (s.standIn() && !over) {
             row.add(badge(getTranslation("classGame.standIn"), "stand-in"));
         }
         if (s.cardsLeft() >= 0) {

@@ -55,6 +55,11 @@ public class KbTableForm implements GameTableForm {
     }
 
     @Override
+    public void onSeatsChange(Runnable action) {
+        players.addValueChangeListener(e -> action.run());
+    }
+
+    @Override
     public Component form() {
         return layout;
     }

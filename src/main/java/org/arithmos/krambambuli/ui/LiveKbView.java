@@ -54,6 +54,8 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
     private final KbWords words = new KbWords(this);
     private final KbTableState ui = new KbTableState();
     private final Div header = new Div();
+    /** The class game's overview a watching teacher came from, or null. */
+    private String back;
     private final Div body = new Div();
     private final KbScreen screen;
     private UUID tableId;
@@ -75,6 +77,7 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
+        back = org.arithmos.tables.ui.SpectatorBack.from(event.getLocation()).orElse(null);
         tableId = event.getRouteParameters().get("tableId").flatMap(LiveKbView::uuid).orElse(null);
     }
 
@@ -252,6 +255,9 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
         Anchor lobby = new Anchor("together", words.t("live.lobby"));
         lobby.setId("live-lobby");
         header.add(lobby);
+        if (back != null && seated.you() < 0) {
+            header.add(org.arithmos.tables.ui.SpectatorBack.link(back, this));
+        }
     }
 
     @Override

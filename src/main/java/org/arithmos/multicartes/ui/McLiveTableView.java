@@ -55,6 +55,8 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     private final McWords words = new McWords(this);
     private final TableState ui = new TableState();
     private final Div header = new Div();
+    /** The class game's overview a watching teacher came from, or null. */
+    private String back;
     private final SeatsStrip seats = new SeatsStrip();
     private final McBoard board = new McBoard();
     private final Span said = new Span();
@@ -124,6 +126,7 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
+        back = org.arithmos.tables.ui.SpectatorBack.from(event.getLocation()).orElse(null);
         tableId = event.getRouteParameters().get("tableId").flatMap(McLiveTableView::uuid).orElse(null);
     }
 
@@ -359,6 +362,9 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         Anchor lobby = lobbyLink(words);
         lobby.setId("mc-live-lobby");
         header.add(lobby);
+        if (back != null && seated.you() < 0) {
+            header.add(org.arithmos.tables.ui.SpectatorBack.link(back, this));
+        }
     }
 
     private static Anchor lobbyLink(McWords words) {

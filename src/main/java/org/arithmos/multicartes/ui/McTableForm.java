@@ -40,6 +40,11 @@ public class McTableForm implements GameTableForm {
     }
 
     @Override
+    public void onSeatsChange(Runnable action) {
+        players.addValueChangeListener(e -> action.run());
+    }
+
+    @Override
     public Component form() {
         return layout;
     }

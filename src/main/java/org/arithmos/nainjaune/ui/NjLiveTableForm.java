@@ -72,6 +72,11 @@ public class NjLiveTableForm implements GameTableForm {
     }
 
     @Override
+    public void onSeatsChange(Runnable action) {
+        players.addValueChangeListener(e -> action.run());
+    }
+
+    @Override
     public Component form() {
         return layout;
     }

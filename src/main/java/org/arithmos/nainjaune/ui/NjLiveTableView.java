@@ -57,6 +57,8 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     private final TableService service;
     private final NjWords words = new NjWords(this);
     private final Div header = new Div();
+    /** The class game's overview a watching teacher came from, or null. */
+    private String back;
     private final Paragraph waiting = new Paragraph();
     private final NjTableParts parts;
     private UUID tableId;
@@ -80,6 +82,7 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
+        back = org.arithmos.tables.ui.SpectatorBack.from(event.getLocation()).orElse(null);
         tableId = event.getRouteParameters().get("tableId").map(p -> {
             try {
                 return UUID.fromString(p);
@@ -214,6 +217,9 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         Anchor lobby = new Anchor("together", words.t("live.lobby"));
         lobby.setId("nj-live-lobby");
         header.add(code, state, lobby);
+        if (back != null && seated.you() < 0) {
+            header.add(org.arithmos.tables.ui.SpectatorBack.link(back, this));
+        }
         waiting.setText(words.t("live.notStarted"));
         waiting.setVisible(table == null);
         parts.setVisible(table != null);

@@ -60,6 +60,8 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     private TablePlayer player;
     private final Words words = new Words(this);
     private final Div header = new Div();
+    /** The class game's overview a watching teacher came from, or null. */
+    private String back;
     private final com.vaadin.flow.component.html.Span timer = new com.vaadin.flow.component.html.Span();
     private final SeatsBar seats = new SeatsBar();
     private final PileArea pile = new PileArea();
@@ -100,6 +102,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
 
     @Override
     public void setParameter(BeforeEvent event, String parameter) {
+        back = org.arithmos.tables.ui.SpectatorBack.from(event.getLocation()).orElse(null);
         try {
             tableId = UUID.fromString(parameter);
         } catch (IllegalArgumentException e) {
@@ -282,6 +285,9 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
             return;
         }
         LiveSeats.header(header, seated, words);
+        if (back != null && seated.you() < 0) {
+            header.add(org.arithmos.tables.ui.SpectatorBack.link(back, this));
+        }
         header.setVisible(!seated.alone());
         pace.setVisible(seated.alone());
         if (seated.alone()) {

@@ -22,7 +22,9 @@ import org.arithmos.tables.ui.MarkWords;
 
 /**
  * A Nambarz mistake in the class game's debrief: the cards put down (those at fault marked), the rule broken,
- * why with the real numbers, and the correct play (NZ-PEN-6), in the words the table used for the pupil.
+ * why with the real numbers, what happened to the cards, and always a correct play (NZ-PEN-6): the one the
+ * correction kept, else the play the table told the pupil would have worked, else that drawing was right. Said
+ * to the class the debrief is projected to ("goes back to the hand"), not to the pupil ("your hand").
  */
 @org.springframework.stereotype.Component
 class NambarzMarkWords implements MarkWords {
@@ -34,10 +36,10 @@ class NambarzMarkWords implements MarkWords {
 
     @Override
     public Optional<Component> explain(TableMark mistake, Component owner, java.util.Locale locale) {
-        if (!(mistake.example() instanceof NambarzTableGame.Mistake(var p, var mode))) {
+        if (!(mistake.example() instanceof NambarzTableGame.Mistake(var p, var mode, var better))) {
             return Optional.empty();
         }
-        Explanations explanations = Explanations.in(Language.of(locale).orElse(Language.fallback()));
+        Explanations explanations = Explanations.forClass(Language.of(locale).orElse(Language.fallback()));
         List<NumberCard> numbers = p.cards().stream().filter(c -> c instanceof NumberCard).map(c -> (NumberCard) c)
                 .toList();
         Explanation e = switch (p.context()) {
@@ -67,8 +69,16 @@ class NambarzMarkWords implements MarkWords {
             steps.addClassName("explanation-steps");
             out.add(steps);
         }
+        boolean kept = p.judgment() instanceof Judgment.Penalized bad
+                && !(bad.correction() instanceof org.arithmos.engine.nambarz.Correction.TakeBack);
         if (e.correctPlay() != null) {
-            Paragraph right = new Paragraph(e.correctPlay());
+            // A kept correction is the correct play itself ("6 ÷ 2 = 3 stays on the pile"); a take-back only the penalty.
+            Paragraph happened = new Paragraph(e.correctPlay());
+            happened.addClassName(kept ? "debrief-correct-play" : "debrief-penalty");
+            out.add(happened);
+        }
+        if (!kept && better != null) {
+            Paragraph right = new Paragraph(explanations.betterPlay(better));
             right.addClassName("debrief-correct-play");
             out.add(right);
         }

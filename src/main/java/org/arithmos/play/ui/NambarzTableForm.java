@@ -65,6 +65,11 @@ public class NambarzTableForm implements GameTableForm {
     }
 
     @Override
+    public void onSeatsChange(Runnable action) {
+        players.addValueChangeListener(e -> action.run());
+    }
+
+    @Override
     public Component form() {
         return layout;
     }

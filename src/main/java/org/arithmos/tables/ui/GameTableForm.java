@@ -17,6 +17,9 @@ public interface GameTableForm {
     /** The table the pupil chose. */
     TableService.NewTable value();
 
+    /** Runs {@code action} whenever the seats of a table (the players chosen) change: the class game regroups. */
+    void onSeatsChange(Runnable action);
+
     /** One Spring bean per game playable at live tables: the lobby lists these games and shows the chosen one's form. */
     interface Factory {
 
