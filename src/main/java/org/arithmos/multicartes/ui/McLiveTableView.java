@@ -352,6 +352,8 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         if (ui.roundToShow != null && !ui.roundShown) {
             ui.roundShown = !table.over();
             end.showRound(table, ui.roundToShow, words, this::closeRound);
+        } else if (seated.stopped() && seated.you() >= 0 && ui.roundToShow == null) {
+            end.showStopped(table, words);
         }
         TableFocus.settle(this, McHandArea.FOCUS_PLACES);
     }

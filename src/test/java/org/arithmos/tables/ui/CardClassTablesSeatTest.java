@@ -105,6 +105,9 @@ class CardClassTablesSeatTest {
             end(teacher, first);
             waitFor(() -> text(g.message()).equals("Your teacher ended the game."), g.kind() + ": told it ended");
             assertThat(canPress(g.playButton())).as(g.kind() + ": nothing to play").isFalse();
+            if (g.kind().equals(MulticartesTableGame.KIND)) {
+                assertThat(text("mc-end")).as("the points so far").contains("The standings when the game ended");
+            }
 
             UUID second = start(teacher, c, lea, g);
             var secondTable = TestSchool.as(lea, () -> classGames.myInvitation().orElseThrow());
