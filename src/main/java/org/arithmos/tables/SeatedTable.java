@@ -16,11 +16,13 @@ import java.util.UUID;
  * @param paceMillis the robots' pace, which a private table's person changes while playing
  * @param showResults a calculation being built shows its results as it grows (learning mode's, or the choice of a
  *                    private table's person)
+ * @param stopped the teacher ended the table before its game's end (a class game's end, issue 15): over, though
+ *                its game's own view may still say whose turn it was
  */
 public record SeatedTable(UUID id, String code, String kind, TableStatus status, List<TableSeat> seats, int seatCount,
                           Long hostId, int you, int version, int toMove, String options, String mode,
                           boolean partnersSeeHands, Object view, int turnSeconds, boolean alone, int paceMillis,
-                          boolean showResults) {
+                          boolean showResults, boolean stopped) {
 
     public SeatedTable {
         seats = List.copyOf(seats);
@@ -31,7 +33,7 @@ public record SeatedTable(UUID id, String code, String kind, TableStatus status,
                        Long hostId, int you, int version, int toMove, String options, String mode,
                        boolean partnersSeeHands, Object view, int turnSeconds) {
         this(id, code, kind, status, seats, seatCount, hostId, you, version, toMove, options, mode, partnersSeeHands,
-                view, turnSeconds, false, 0, "LEARNING".equals(mode));
+                view, turnSeconds, false, 0, "LEARNING".equals(mode), false);
     }
 
     public boolean yourTurn() {

@@ -746,6 +746,11 @@ class TablePlay {
         Object view = t.state == null ? null : t.game.view(t.state, seat, t.partnersSeeHands);
         return new SeatedTable(t.id, t.code, t.game.kind(), t.status, t.seats, t.seatCount, t.hostId, seat,
                 t.version(), t.toMove(), t.options, t.mode, t.partnersSeeHands, view, t.turnSeconds, t.isPrivate(),
-                t.paceMillis, t.showResults);
+                t.paceMillis, t.showResults, stopped(t));
+    }
+
+    /** Over before its game's end: the teacher ended it (a table that never started has no game to end). */
+    private boolean stopped(LiveTable t) {
+        return t.status == TableStatus.OVER && t.state != null && t.game.toMove(t.state).isPresent();
     }
 }

@@ -47,6 +47,8 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
 
     private final ProjectorLinks links;
     private Div projectorLink = new Div();
+    /** The open "End the class game?" dialog, if any: one at a time. */
+    private ConfirmDialog endDialog;
 
     ClassGameSessionView(ClassGameService service, ProjectorLinks links, Clock clock) {
         super(service);
@@ -120,6 +122,7 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
         overview.show(tables, game.over());
         strokes.show(tables, game.over());
         if (game.over()) {
+            closeEndDialog(); // nothing left to confirm
             // Ended from another screen too (a second tab, the admin): no seat is left to give, no link to make.
             latecomers.setVisible(false);
             projectorLink.setVisible(false);
@@ -177,9 +180,17 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
         }
     }
 
+    /**
+     * Asks before ending the class game, in one dialog only: a double click on End opened two, and the one left
+     * stayed over the ended game (issue 15 trial).
+     */
     private void confirmEnd() {
+        if (endDialog != null) {
+            return;
+        }
         ConfirmDialog dialog = new ConfirmDialog(getTranslation("classGame.endTitle"), getTranslation("classGame.endText"),
                 getTranslation("classGame.end"), e -> {
+                    closeEndDialog();
                     service.end(game.id());
                     latecomers.setVisible(false);
                     stopFollowing();
@@ -188,8 +199,23 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
         dialog.setId("class-game-end-dialog");
         dialog.setCancelable(true);
         dialog.setCancelText(getTranslation("classGame.keepPlaying"));
+        dialog.addCancelListener(e -> closeEndDialog());
+        dialog.addOpenedChangeListener(e -> {
+            if (!e.isOpened() && endDialog == dialog) {
+                endDialog = null;
+            }
+        });
         dialog.setConfirmButtonTheme("error primary");
+        endDialog = dialog;
         dialog.open();
+    }
+
+    private void closeEndDialog() {
+        ConfirmDialog open = endDialog;
+        endDialog = null;
+        if (open != null) {
+            open.close();
+        }
     }
 
     @Override

@@ -110,6 +110,11 @@ public final class NambarzObservation {
         return List.copyOf(points);
     }
 
+    /** The ranking so far, from the rounds played to their end (NZ-SCORE-3): final once the game is over. */
+    public List<Standing> standings() {
+        return state.standings();
+    }
+
     /** Master-stroke points made in the current round, per seat. */
     public List<Integer> roundBonus() {
         List<Integer> bonus = new ArrayList<>(state.options().players());

@@ -78,7 +78,22 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         back = org.arithmos.tables.ui.SpectatorBack.from(event.getLocation()).orElse(null);
-        tableId = event.getRouteParameters().get("tableId").flatMap(LiveKbView::uuid).orElse(null);
+        UUID wanted = event.getRouteParameters().get("tableId").flatMap(LiveKbView::uuid).orElse(null);
+        boolean another = looked && !java.util.Objects.equals(wanted, tableId);
+        tableId = wanted;
+        // Vaadin keeps this screen when the address goes to another table (the invitation's "Sit down" from a
+        // finished table, issue 15): no detach, no attach, so the new table is watched and shown here.
+        if (another) {
+            stopWatching();
+            if (hasClassName("table-missing")) {
+                removeAll();
+                removeClassName("table-missing");
+                add(header, body);
+            }
+            ui.reset();
+            screen.hideEnd();
+            showTable(event.getUI());
+        }
     }
 
     private static java.util.Optional<UUID> uuid(String text) {
@@ -96,6 +111,13 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
         if (layout != null) {
             layout.setDrawerOpened(false);
         }
+        showTable(page);
+    }
+
+    /** Watches the table of the address and shows it. */
+    private void showTable(UI page) {
+        seated = null;
+        table = null;
         try {
             if (tableId != null) {
                 // Told from other pupils' and robots' threads: run as this screen's own pupil (PushAccess).
@@ -116,6 +138,10 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
     @Override
     protected void onDetach(DetachEvent event) {
         looked = false;
+        stopWatching();
+    }
+
+    private void stopWatching() {
         if (watching != null) {
             watching.stop().run();
             watching = null;
@@ -210,7 +236,7 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
 
     /** Whether the pupil may act now: their turn, and no round's results open. */
     private boolean mine() {
-        return table != null && table.yourTurn() && !ui.roundShown;
+        return table != null && !seated.over() && table.yourTurn() && !ui.roundShown;
     }
 
     private void closeRound() {
@@ -232,6 +258,10 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
             return;
         }
         showHeader();
+        if (seated.stopped() && seated.you() >= 0) {
+            ui.message = words.t("live.stopped"); // the teacher ended the table (issue 15): said, nothing to play
+            ui.messageIsError = false;
+        }
         body.setVisible(table != null);
         if (table != null) {
             screen.show(table, mine(), this::closeRound);

@@ -49,6 +49,15 @@ class EndPanel extends Div {
         setVisible(true);
     }
 
+    /** A live table the teacher ended before its end (issue 15): the points so far, and the way back. */
+    void showStopped(McTable table, McWords words) {
+        removeAll();
+        add(new H2(words.t("live.stopped.standings")));
+        add(pointsTable(table, words));
+        add(after.apply(words));
+        setVisible(true);
+    }
+
     void showSolo(McTable table, McWords words) {
         removeAll();
         var solo = table.solo();

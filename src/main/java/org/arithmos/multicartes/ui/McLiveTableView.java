@@ -127,7 +127,21 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         back = org.arithmos.tables.ui.SpectatorBack.from(event.getLocation()).orElse(null);
-        tableId = event.getRouteParameters().get("tableId").flatMap(McLiveTableView::uuid).orElse(null);
+        UUID wanted = event.getRouteParameters().get("tableId").flatMap(McLiveTableView::uuid).orElse(null);
+        boolean another = looked && !java.util.Objects.equals(wanted, tableId);
+        tableId = wanted;
+        // Vaadin keeps this screen when the address goes to another table (the invitation's "Sit down" from a
+        // finished table, issue 15): no detach, no attach, so the new table is watched and shown here.
+        if (another) {
+            stopWatching();
+            if (hasClassName("table-missing")) {
+                removeAll();
+                removeClassName("table-missing");
+                add(header, playing);
+            }
+            end.setVisible(false);
+            showTable(event.getUI());
+        }
     }
 
     private static java.util.Optional<UUID> uuid(String text) {
@@ -144,12 +158,17 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         if (layout != null) {
             layout.setDrawerOpened(false);
         }
+        showTable(event.getUI());
+    }
+
+    /** Watches the table of the address and shows it afresh. */
+    private void showTable(com.vaadin.flow.component.UI page) {
         seated = null;
         try {
             if (tableId != null) {
                 // Told from other pupils' threads: run as this screen's own pupil (PushAccess).
-                watching = service.watch(tableId, PushAccess.asOwner(event.getUI(), this::told),
-                        PushAccess.present(event.getUI()));
+                watching = service.watch(tableId, PushAccess.asOwner(page, this::told),
+                        PushAccess.present(page));
                 seated = watching.table();
             }
         } catch (TableException e) {
@@ -167,6 +186,10 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     @Override
     protected void onDetach(DetachEvent event) {
         looked = false;
+        stopWatching();
+    }
+
+    private void stopWatching() {
         if (watching != null) {
             watching.stop().run();
             watching = null;
@@ -236,8 +259,9 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         refresh();
     }
 
+    /** The pupil may act: their turn at a table still played (not one the teacher ended), no round being read. */
     private boolean mine() {
-        return table != null && table.yourTurn() && !ui.roundShown;
+        return table != null && !seated.over() && table.yourTurn() && !ui.roundShown;
     }
 
     void pick(int slot) {
@@ -325,20 +349,25 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         clear.setText(words.t("mc.action.clear"));
         Buttons.setEnabled(clear, mine && (!ui.picked.isEmpty() || ui.swapping));
         for (Button b : List.of(say, swap, pass, clear)) {
-            b.setVisible(seated.you() >= 0 && !table.over());
+            b.setVisible(seated.you() >= 0 && !table.over() && !seated.stopped());
         }
         story.removeAll();
         ui.story.forEach(line -> story.add(new Div(line)));
         if (ui.roundToShow != null && !ui.roundShown) {
             ui.roundShown = !table.over();
             end.showRound(table, ui.roundToShow, words, this::closeRound);
+        } else if (seated.stopped() && seated.you() >= 0 && ui.roundToShow == null) {
+            end.showStopped(table, words);
         }
         TableFocus.settle(this, McHandArea.FOCUS_PLACES);
     }
 
     /** Whose turn: the reader's own prompt, or who is playing now (a classmate, a robot). */
     private String prompt() {
-        if (table.over()) {
+        if (seated.stopped() && seated.you() >= 0) {
+            return words.t("live.stopped"); // the teacher ended the table (issue 15): said, no turn
+        }
+        if (table.over() || seated.over()) {
             return "";
         }
         if (table.yourTurn()) {

@@ -83,13 +83,27 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         back = org.arithmos.tables.ui.SpectatorBack.from(event.getLocation()).orElse(null);
-        tableId = event.getRouteParameters().get("tableId").map(p -> {
+        UUID wanted = event.getRouteParameters().get("tableId").map(p -> {
             try {
                 return UUID.fromString(p);
             } catch (IllegalArgumentException e) {
                 return null;
             }
         }).orElse(null);
+        boolean another = looked && !java.util.Objects.equals(wanted, tableId);
+        tableId = wanted;
+        // Vaadin keeps this screen when the address goes to another table (the invitation's "Sit down" from a
+        // finished table, issue 15): no detach, no attach, so the new table is watched and shown here.
+        if (another) {
+            stopWatching();
+            if (hasClassName("table-missing")) {
+                removeAll();
+                removeClassName("table-missing");
+                add(header, waiting);
+                parts.addTo(this);
+            }
+            showTable(event.getUI());
+        }
     }
 
     @Override
@@ -100,6 +114,11 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         if (layout != null) {
             layout.setDrawerOpened(false);
         }
+        showTable(ui);
+    }
+
+    /** Watches the table of the address and shows it afresh. */
+    private void showTable(UI ui) {
         table = null;
         seated = null;
         try {
@@ -120,6 +139,10 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     @Override
     protected void onDetach(DetachEvent event) {
         looked = false;
+        stopWatching();
+    }
+
+    private void stopWatching() {
         if (watching != null) {
             watching.stop().run();
             watching = null;
@@ -153,7 +176,7 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     }
 
     private void send(NainJauneMove move) {
-        if (table == null || !table.yourTurn() || parts.roundShown()) {
+        if (table == null || seated.over() || !table.yourTurn() || parts.roundShown()) {
             return;
         }
         try {
@@ -224,6 +247,8 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         waiting.setVisible(table == null);
         parts.setVisible(table != null);
         if (table != null) {
+            // A table the teacher ended (issue 15): said, and nothing to play.
+            parts.stopped(seated.stopped() && seated.you() >= 0 ? words.t("live.stopped") : null);
             parts.show(table);
         }
     }

@@ -56,6 +56,7 @@ final class NjTableParts {
     private PlayingCard atFault;
     private RoundResult roundToShow;
     private boolean roundShown;
+    private String stopped;
 
     /**
      * @param again the way on at the end of the game (a new game against robots, back to the class's tables)
@@ -109,6 +110,11 @@ final class NjTableParts {
         atFault = null;
         roundToShow = null;
         roundShown = false;
+    }
+
+    /** A live table the teacher ended: what to say instead of a turn, nothing to play; null while it is played. */
+    void stopped(String why) {
+        stopped = why;
     }
 
     /** Whether the end of a round is being read (the pupil plays on once they continue). */
@@ -165,7 +171,7 @@ final class NjTableParts {
         board.show(view.board(), words);
         sequences.show(view.sequences(), words);
         showHand();
-        boolean mine = table.yourTurn() && !roundShown;
+        boolean mine = table.yourTurn() && !roundShown && stopped == null;
         message.setText(error != null ? error : prompt(mine));
         message.setClassName("nj-message-error", error != null);
         pass.setText(words.t("nj.action.pass"));
@@ -189,6 +195,9 @@ final class NjTableParts {
     /** What the pupil is to do now, with the card(s) they may put. */
     private String prompt(boolean mine) {
         var view = table.view();
+        if (stopped != null) {
+            return stopped;
+        }
         if (view.over()) {
             return words.t("nj.say.gameEnded");
         }
@@ -215,7 +224,7 @@ final class NjTableParts {
     private void showHand() {
         hand.removeAll();
         var cards = table.view().hand();
-        boolean mine = table.yourTurn() && !roundShown;
+        boolean mine = table.yourTurn() && !roundShown && stopped == null;
         List<PlayingCard.Suited> allowed = mine ? allowed() : List.of();
         // Big cards for up to 17 (three players and more), overlapping more as the hand grows so that it stays
         // on one row of a school laptop; 18 to 26 (two players) a size smaller. Each keeps its corner in sight.

@@ -71,11 +71,14 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     private final Div partners = new Div();
     private final TableMarks marks = new TableMarks();
     private final PaceSwitch pace = new PaceSwitch(this::changePace);
+    private final Div grid = new Div(seats, pile, narration, bar, hand);
     private UUID tableId;
     private SeatedTable seated;
     private TableState table;
     /** Set once the screen has looked the table up on attach: Vaadin tells the locale before that. */
     private boolean looked;
+    /** This screen has told its pupil that the teacher ended the table. */
+    private boolean stoppedTold;
     private com.vaadin.flow.shared.Registration heartbeats;
     private TableService.Watching watching;
     private CalculationDraft draft = new CalculationDraft(false);
@@ -92,7 +95,6 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         addClassName("live-table");
         header.addClassName("live-header");
         partners.addClassName("live-partners");
-        Div grid = new Div(seats, pile, narration, bar, hand);
         grid.addClassName("table-view");
         narration.add(pace);
         pace.setVisible(false);
@@ -103,11 +105,38 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     @Override
     public void setParameter(BeforeEvent event, String parameter) {
         back = org.arithmos.tables.ui.SpectatorBack.from(event.getLocation()).orElse(null);
+        UUID wanted;
         try {
-            tableId = UUID.fromString(parameter);
+            wanted = UUID.fromString(parameter);
         } catch (IllegalArgumentException e) {
-            tableId = null;
+            wanted = null;
         }
+        boolean another = looked && !java.util.Objects.equals(wanted, tableId);
+        tableId = wanted;
+        // Vaadin keeps this screen when the address goes to another table (the invitation's "Sit down" from a
+        // finished table, issue 15): no detach, no attach, so the new table is watched and shown here.
+        if (another) {
+            showAnotherTable(event.getUI());
+        }
+    }
+
+    /** The screen of the table before forgets it (its story, marks, dialogs) and shows the new one afresh. */
+    private void showAnotherTable(UI ui) {
+        stopWatching();
+        reading.closeAll();
+        narration.clear();
+        marks.clear();
+        checked = null;
+        clearDraft();
+        stoppedTold = false;
+        seated = null;
+        table = null;
+        if (hasClassName("table-missing")) {
+            removeAll();
+            removeClassName("table-missing");
+            add(header, grid, partners);
+        }
+        watch(ui);
     }
 
     @Override
@@ -146,6 +175,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
             table = null;
         }
         looked = true;
+        tellIfStopped();
         refresh();
     }
 
@@ -156,6 +186,10 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
             heartbeats.remove();
             heartbeats = null;
         }
+        stopWatching();
+    }
+
+    private void stopWatching() {
         if (watching != null) {
             watching.stop().run();
             watching = null;
@@ -174,10 +208,29 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
             }
             narrate(news, false);
         }
-        if (before != null && before.yourTurn() != table.yourTurn() && !table.yourTurn()) {
+        if ((before != null && before.yourTurn() != table.yourTurn() && !table.yourTurn()) || seated.over()) {
             clearDraft();
         }
+        tellIfStopped();
         refresh();
+    }
+
+    /**
+     * The pupil's move now: their turn at a table still played. A table the teacher ended keeps its game's view,
+     * whose turn it was included, but nobody moves any more.
+     */
+    private boolean myTurn() {
+        return table != null && seated != null && !seated.over() && table.yourTurn();
+    }
+
+    /** A table the teacher ended (issue 15): its pupil is told so at once, with the standings, once per screen. */
+    private void tellIfStopped() {
+        if (seated != null && seated.stopped() && table != null && table.you() >= 0 && table.view() != null
+                && !stoppedTold) {
+            stoppedTold = true;
+            reading.open(new StoppedDialog(table, words, () -> getUI().ifPresent(ui -> ui.navigate("together"))),
+                    false);
+        }
     }
 
     /** The story of a move; the mover alone gets the explanation of their penalty. */
@@ -200,13 +253,14 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         narration.hideExplanation();
         String next = seated.alone() ? "play" : "together"; // a new game against robots, or the class's tables
         boolean alone = seated.alone();
-        RoundEnd.find(o).ifPresent(end -> reading.open(new RoundDialog(table, end.result(), end.standings(), words,
-                this::refresh, () -> getUI().ifPresent(ui -> ui.navigate(next))), alone));
+        // The penalty first, the round's (or game's) results once it is closed: one dialog at a time.
         if (mine) {
             lines.stream().filter(l -> l.explanation() != null).findFirst().ifPresent(l -> reading.open(
                     new ExplanationDialog(l.explanation(), l.cards(), l.atFault(), PenaltyCards.of(o, table.you()),
                             words, this::refresh), alone));
         }
+        RoundEnd.find(o).ifPresent(end -> reading.open(new RoundDialog(table, end.result(), end.standings(), words,
+                this::refresh, () -> getUI().ifPresent(ui -> ui.navigate(next))), alone));
     }
 
     private void holdRobots(boolean reading) {
@@ -304,10 +358,12 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         // A spectator (the teacher, seat -1) has no hand and nothing to play: the seats, the pile, the story.
         boolean sits = table.you() >= 0;
         hand.setVisible(sits);
-        bar.setVisible(sits);
+        // Nothing to play at a table the teacher ended: no calculation bar, no turn prompt (issue 15).
+        bar.setVisible(sits && !seated.stopped());
         // The hand's middle column would stay empty: a spectator's layout gives it to the pile and the story.
         setClassName("spectating", !sits);
-        narration.prompt(LiveSeats.prompt(table, words));
+        narration.prompt(seated.stopped() ? words.t(sits ? "live.stopped" : "table.end.gameOver")
+                : LiveSeats.prompt(table, words));
         if (!sits) {
             return;
         }
@@ -315,7 +371,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         if (joker != null) {
             chosen.add(jokerSlot);
         }
-        hand.show(table.view().hand(), table.yourTurn(), chosen, marks.hinted, marks.atFault, marks.fresh(table, hand),
+        hand.show(table.view().hand(), myTurn(), chosen, marks.hinted, marks.atFault, marks.fresh(table, hand),
                 words);
         bar.show(table, draft, joker, words);
         LiveSeats.partners(partners, seated, words);
@@ -323,7 +379,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     }
 
     private void pick(int slot, Card card) {
-        if (table == null || !table.yourTurn()) {
+        if (!myTurn()) {
             return;
         }
         if (card instanceof Joker j) {
@@ -341,7 +397,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
 
     @Override
     public void operator(Operator op) {
-        if (table != null && table.yourTurn() && table.setup().options().operations().allows(op) && draft.addOperator(op)) {
+        if (myTurn() && table.setup().options().operations().allows(op) && draft.addOperator(op)) {
             refresh();
         }
     }
@@ -379,7 +435,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
 
     @Override
     public void play() {
-        if (table == null || !table.yourTurn()) {
+        if (!myTurn()) {
             return;
         }
         NambarzMove move = joker != null ? new NambarzMove.PlayJoker(joker.kind()) : draft.toMove().orElse(null);
@@ -392,7 +448,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     @Override
     public void check() {
         var move = draft.toMove();
-        if (table == null || !table.yourTurn() || move.isEmpty()) {
+        if (!myTurn() || move.isEmpty()) {
             return;
         }
         try {
@@ -408,7 +464,7 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     /** Learning mode: the play to try, marked in the hand and said in the story, for this pupil only. */
     @Override
     public void hint() {
-        if (table == null || !table.yourTurn()) {
+        if (!myTurn()) {
             return;
         }
         try {
@@ -424,14 +480,14 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
 
     @Override
     public void draw() {
-        if (table != null && table.yourTurn() && bar.draw.isVisible()) {
+        if (myTurn() && bar.draw.isVisible()) {
             send(new NambarzMove.Draw());
         }
     }
 
     @Override
     public void pass() {
-        if (table != null && table.yourTurn() && bar.pass.isVisible()) {
+        if (myTurn() && bar.pass.isVisible()) {
             send(new NambarzMove.Pass());
         }
     }

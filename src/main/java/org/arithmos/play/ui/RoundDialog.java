@@ -72,7 +72,8 @@ final class RoundDialog extends Dialog {
         }
     }
 
-    private static Div standings(TableState table, List<Standing> standings, Words words) {
+    /** The ranking of the sides (NZ-SCORE-3): at a game's end, or where the teacher ended it ({@link StoppedDialog}). */
+    static Div standings(TableState table, List<Standing> standings, Words words) {
         Div grid = new Div();
         grid.addClassName("score-table");
         grid.setId("final-standings");

@@ -31,6 +31,12 @@ final class TableMarks {
         hinted = Set.of();
     }
 
+    /** Another table on the same screen: nothing marked yet. */
+    void clear() {
+        clearHint();
+        clearFault();
+    }
+
     void clearFault() {
         atFault = Set.of();
         faultCards = List.of();
