@@ -53,9 +53,11 @@ public class NambarzTableForm implements GameTableForm {
         mode.addValueChangeListener(e -> partners.setValue(e.getValue() == GameMode.LEARNING));
         teamSize.addValueChangeListener(e -> partners.setVisible(e.getValue() > 0));
         partners.setVisible(false);
-        layout.add(players, teamSize, rounds, mode, partners);
+        layout.add(players, teamSize, rounds, partners, mode);
         // Four in a row only where each keeps its whole choice in sight ("Learning: Check and hints, no hurry" was
-        // cut at 1280 px with the menu open: found in the class game trial).
+        // cut at 1280 px with the menu open: found in the class game trial), and the mode on two columns: its
+        // French words ("Apprentissage : vérifier et indices, sans se presser") were still cut in one.
+        layout.setColspan(mode, 2);
         layout.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 2), new FormLayout.ResponsiveStep("1100px", 4));
     }
 
