@@ -78,7 +78,7 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         back = org.arithmos.tables.ui.SpectatorBack.from(event.getLocation()).orElse(null);
-        UUID wanted = event.getRouteParameters().get("tableId").flatMap(LiveKbView::uuid).orElse(null);
+        UUID wanted = org.arithmos.tables.ui.TableAddress.tableId(event);
         boolean another = looked && !java.util.Objects.equals(wanted, tableId);
         tableId = wanted;
         // Vaadin keeps this screen when the address goes to another table (the invitation's "Sit down" from a
@@ -93,14 +93,6 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
             ui.reset();
             screen.hideEnd();
             showTable(event.getUI());
-        }
-    }
-
-    private static java.util.Optional<UUID> uuid(String text) {
-        try {
-            return java.util.Optional.of(UUID.fromString(text));
-        } catch (IllegalArgumentException e) {
-            return java.util.Optional.empty();
         }
     }
 

@@ -127,7 +127,7 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         back = org.arithmos.tables.ui.SpectatorBack.from(event.getLocation()).orElse(null);
-        UUID wanted = event.getRouteParameters().get("tableId").flatMap(McLiveTableView::uuid).orElse(null);
+        UUID wanted = org.arithmos.tables.ui.TableAddress.tableId(event);
         boolean another = looked && !java.util.Objects.equals(wanted, tableId);
         tableId = wanted;
         // Vaadin keeps this screen when the address goes to another table (the invitation's "Sit down" from a
@@ -141,14 +141,6 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
             }
             end.setVisible(false);
             showTable(event.getUI());
-        }
-    }
-
-    private static java.util.Optional<UUID> uuid(String text) {
-        try {
-            return java.util.Optional.of(UUID.fromString(text));
-        } catch (IllegalArgumentException e) {
-            return java.util.Optional.empty();
         }
     }
 

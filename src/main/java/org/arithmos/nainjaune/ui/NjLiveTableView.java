@@ -83,13 +83,7 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         back = org.arithmos.tables.ui.SpectatorBack.from(event.getLocation()).orElse(null);
-        UUID wanted = event.getRouteParameters().get("tableId").map(p -> {
-            try {
-                return UUID.fromString(p);
-            } catch (IllegalArgumentException e) {
-                return null;
-            }
-        }).orElse(null);
+        UUID wanted = org.arithmos.tables.ui.TableAddress.tableId(event);
         boolean another = looked && !java.util.Objects.equals(wanted, tableId);
         tableId = wanted;
         // Vaadin keeps this screen when the address goes to another table (the invitation's "Sit down" from a
