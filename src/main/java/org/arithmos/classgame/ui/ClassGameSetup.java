@@ -121,8 +121,8 @@ class ClassGameSetup extends Div implements LocaleChangeObserver {
 
     /**
      * The language switched in the top bar: the setup says everything again in it, as the overview does (a trial's
-     * finding: it stayed in the previous language until a reload). The game's form is made again in it (its
-     * choices back to their defaults); the pupils keep their tables.
+     * finding: it stayed in the previous language until a reload). The game's form is made again in it with the
+     * choices made (a later finding: they went back to their defaults); the pupils keep their tables.
      */
     @Override
     public void localeChange(LocaleChangeEvent event) {
@@ -131,7 +131,8 @@ class ClassGameSetup extends Div implements LocaleChangeObserver {
         }
         words();
         List<List<Long>> kept = current();
-        showForm();
+        FormChoices chosen = form == null ? null : FormChoices.of(form.form());
+        showForm(chosen);
         showGroups(kept);
     }
 
@@ -190,9 +191,17 @@ class ClassGameSetup extends Div implements LocaleChangeObserver {
     private boolean quiet;
 
     private void showForm() {
+        showForm(null);
+    }
+
+    /** The chosen game's form, with {@code chosen} taken back before it regroups anyone (null: its defaults). */
+    private void showForm(FormChoices chosen) {
         gameForm.removeAll();
         form = game.getValue() == null ? null : forms.get(game.getValue()).create(this);
         if (form != null) {
+            if (chosen != null) {
+                chosen.giveTo(form.form());
+            }
             gameForm.add(form.form());
             // Fewer players a table: the pupils are grouped again at once (three at a 2-seat table: Start refused).
             form.onSeatsChange(this::groupByLevel);

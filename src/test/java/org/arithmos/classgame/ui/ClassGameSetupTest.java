@@ -98,6 +98,11 @@ class ClassGameSetupTest {
         return _get(Select.class, spec -> spec.withId(id));
     }
 
+    @SuppressWarnings("unchecked")
+    private static Select<String> choice(String id) {
+        return _get(Select.class, spec -> spec.withId(id));
+    }
+
     @Test
     void aPupilMovedByHandIsListedAtTheirNewTable() {
         open();
@@ -134,6 +139,30 @@ class ClassGameSetupTest {
         assertThat(page).doesNotContain("Start the class game").doesNotContain("Back to the class")
                 .doesNotContain("A game for the whole class").contains("Table 1");
         assertThat(tables()).hasSize(1).first().asList().hasSize(3);
+    }
+
+    @Test
+    void theChosenGameAndItsOptionsStayThroughTheLanguageSwitch() {
+        open();
+        choice("class-game-game").setValue("NAIN_JAUNE");
+        select("nj-live-rounds").setValue(5);
+        select("nj-live-tokens").setValue(20);
+        choice("class-game-robots").setValue("EXPERT");
+        _get(com.vaadin.flow.component.checkbox.Checkbox.class, spec -> spec.withId("class-game-common-deal"))
+                .setValue(true);
+        select("nj-live-players").setValue(2);
+        List<List<Long>> grouped = tables();
+        UI.getCurrent().setLocale(Locale.FRENCH);
+        // A trial's finding: the game's form was made again in French with its defaults (3 rounds, 50 tokens).
+        assertThat(choice("class-game-game").getValue()).isEqualTo("NAIN_JAUNE");
+        assertThat(select("nj-live-rounds").getValue()).isEqualTo(5);
+        assertThat(select("nj-live-tokens").getValue()).isEqualTo(20);
+        assertThat(select("nj-live-players").getValue()).isEqualTo(2);
+        assertThat(choice("class-game-robots").getValue()).isEqualTo("EXPERT");
+        assertThat(_get(com.vaadin.flow.component.checkbox.Checkbox.class,
+                spec -> spec.withId("class-game-common-deal")).getValue()).isTrue();
+        assertThat(select("nj-live-rounds").getLabel()).isEqualTo("Durée");
+        assertThat(tables()).isEqualTo(grouped);
     }
 
     @Test
