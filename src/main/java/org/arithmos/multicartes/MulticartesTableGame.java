@@ -178,6 +178,17 @@ public class MulticartesTableGame implements TableGame<MulticartesState, Multica
     @Override
     public org.arithmos.tables.TableMark.Refused refusalExample(MulticartesState state, MulticartesMove move,
                                                                  Object judgment) {
-        return new org.arithmos.tables.TableMark.Refused(judgment, move, state.discardTop());
+        return new org.arithmos.tables.TableMark.Refused(judgment, move, state.discardTop(),
+                correctPlay(state, judgment).orElse(null));
+    }
+
+    /**
+     * The rules' correction (a product of the card the hand makes, MC-TURN-1, or the swap that makes one, MC-TURN-2),
+     * else the expert robot's play (a pass when nothing is possible).
+     */
+    @Override
+    public Optional<Robot<MulticartesMove>> correctPlay(MulticartesState state, Object judgment) {
+        MulticartesMove fix = ((MulticartesJudgment) judgment).correction();
+        return fix != null ? Optional.of(new Robot<>(fix, null)) : TableGame.super.correctPlay(state, judgment);
     }
 }

@@ -177,4 +177,15 @@ public class NainJauneTableGame implements TableGame<NainJauneState, NainJauneMo
     public Optional<String> refusalRule(Object judgment) {
         return Optional.of(((NainJauneJudgment) judgment).rule());
     }
+
+    /**
+     * The one card the rules allowed (the next card of the sequence, NJ-PLAY-3; the lowest low card, NJ-PLAY-2, 4),
+     * else, with several allowed or none (a pass, NJ-PLAY-5), the expert robot's choice, which the rules allow.
+     */
+    @Override
+    public Optional<Robot<NainJauneMove>> correctPlay(NainJauneState state, Object judgment) {
+        List<org.arithmos.engine.cards.PlayingCard.Suited> allowed = ((NainJauneJudgment) judgment).allowed();
+        return allowed.size() == 1 ? Optional.of(new Robot<>(new NainJauneMove.Put(allowed.getFirst()), null))
+                : TableGame.super.correctPlay(state, judgment);
+    }
 }

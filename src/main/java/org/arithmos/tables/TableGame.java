@@ -140,11 +140,22 @@ public interface TableGame<S, M, V> {
     }
 
     /**
-     * A refused move as the example of its mistake in the debrief: the judgment, the move and the public fact of
-     * the table its words need; never the state (it holds every hand). Default: no public fact.
+     * A refused move as the example of its mistake in the debrief: the judgment, the move, the public fact of the
+     * table its words need, and the correct play then ({@link #correctPlay}), worked out now, while the state is
+     * at hand; never the state itself (it holds every hand). Default: no public fact.
      */
     default TableMark.Refused refusalExample(S state, M move, Object judgment) {
-        return new TableMark.Refused(judgment, move, null);
+        return new TableMark.Refused(judgment, move, null, correctPlay(state, judgment).orElse(null));
+    }
+
+    /**
+     * A correct play for the seat whose step was refused, for the debrief (issue 15: "each example with its correct
+     * play"): the rules' own correction where the judgment has one (the game overrides this), else the best play
+     * the game sees for that seat ({@link #bestPlay}: a card game's expert robot, from that seat's observation
+     * only, so it plays nothing but the mover's own cards). Default: the best play, or none.
+     */
+    default Optional<Robot<M>> correctPlay(S state, Object judgment) {
+        return toMove(state).flatMap(seat -> bestPlay(state, seat));
     }
 
     /**

@@ -19,9 +19,11 @@ public record TableMark(int seat, Kind kind, String rule, String shown, int card
 
     /**
      * A move the rules refused (a card game's wrong step), as the example of its mistake: the game's own types,
-     * and what public fact of the table its words need ({@code context}, e.g. Multicartes' discard), never a hand.
+     * what public fact of the table its words need ({@code context}, e.g. Multicartes' discard), and a correct play
+     * at that moment ({@code correct}, null when the game has none): a play of the mover's own cards, which the
+     * debrief may name once the game is over, never a hand, never the state.
      */
-    public record Refused(Object judgment, Object move, Object context) {
+    public record Refused(Object judgment, Object move, Object context, TableGame.Robot<?> correct) {
     }
 
     public static TableMark mistake(int seat, String rule, int cards, Object example) {

@@ -9,7 +9,7 @@ import org.arithmos.tables.TableMark;
 import org.arithmos.tables.ui.MarkWords;
 import org.arithmos.tables.ui.RefusalWords;
 
-/** A refused Krambambuli step in the class game's debrief, in the words the table used (KB-*). */
+/** A refused Krambambuli step in the class game's debrief, in the words the table used (KB-*), and the correct play. */
 @org.springframework.stereotype.Component
 class KbMarkWords implements MarkWords {
 
@@ -20,8 +20,8 @@ class KbMarkWords implements MarkWords {
 
     @Override
     public Optional<Component> explain(TableMark mistake, Component owner, Locale locale) {
-        if (mistake.example() instanceof TableMark.Refused(KrambambuliJudgment j, Object move, Object context)) {
-            return Optional.of(RefusalWords.of(new KbWords(owner).refusal(j)));
+        if (mistake.example() instanceof TableMark.Refused r && r.judgment() instanceof KrambambuliJudgment j) {
+            return Optional.of(RefusalWords.of(new KbWords(owner).refusal(j), r, new KbReplayBoard(), owner));
         }
         return Optional.empty();
     }

@@ -10,7 +10,7 @@ import org.arithmos.tables.TableMark;
 import org.arithmos.tables.ui.MarkWords;
 import org.arithmos.tables.ui.RefusalWords;
 
-/** A refused Multicartes step in the class game's debrief, in the words the table used (MC-*). */
+/** A refused Multicartes step in the class game's debrief, in the words the table used (MC-*), and the correct play. */
 @org.springframework.stereotype.Component
 class McMarkWords implements MarkWords {
 
@@ -21,9 +21,10 @@ class McMarkWords implements MarkWords {
 
     @Override
     public Optional<Component> explain(TableMark mistake, Component owner, Locale locale) {
-        if (mistake.example() instanceof TableMark.Refused(MulticartesJudgment j, MulticartesMove move,
-                Object discardTop)) {
-            return Optional.of(RefusalWords.of(new McWords(owner).refusal(j, move, (Integer) discardTop)));
+        if (mistake.example() instanceof TableMark.Refused r && r.judgment() instanceof MulticartesJudgment j
+                && r.move() instanceof MulticartesMove move) {
+            return Optional.of(RefusalWords.of(new McWords(owner).refusal(j, move, (Integer) r.context()), r,
+                    new McReplayBoard(), owner));
         }
         return Optional.empty();
     }

@@ -9,7 +9,7 @@ import org.arithmos.tables.TableMark;
 import org.arithmos.tables.ui.MarkWords;
 import org.arithmos.tables.ui.RefusalWords;
 
-/** A refused Nain Jaune step in the class game's debrief, in the words the table used (NJ-*). */
+/** A refused Nain Jaune step in the class game's debrief, in the words the table used (NJ-*), and the correct play. */
 @org.springframework.stereotype.Component
 class NjMarkWords implements MarkWords {
 
@@ -20,8 +20,8 @@ class NjMarkWords implements MarkWords {
 
     @Override
     public Optional<Component> explain(TableMark mistake, Component owner, Locale locale) {
-        if (mistake.example() instanceof TableMark.Refused(NainJauneJudgment j, Object move, Object context)) {
-            return Optional.of(RefusalWords.of(new NjWords(owner).refusal(j)));
+        if (mistake.example() instanceof TableMark.Refused r && r.judgment() instanceof NainJauneJudgment j) {
+            return Optional.of(RefusalWords.of(new NjWords(owner).refusal(j), r, new NjReplayBoard(), owner));
         }
         return Optional.empty();
     }
