@@ -137,7 +137,7 @@ public class ProjectorLinks {
         return new TableOverview(t.id(), t.code(), t.kind(), t.status(), t.seats().stream()
                 .map(s -> new TableOverview.Seat(s.seat(), s.name(), s.robot(), s.standIn(), s.cardsLeft(), Map.of()))
                 .toList(), t.toMove(), null, t.moves(),
-                t.marks().stream().filter(m -> m.kind() == TableMark.Kind.MASTER_STROKE).toList());
+                t.marks().stream().filter(m -> m.kind() == TableMark.Kind.MASTER_STROKE).toList(), t.places());
     }
 
     private static String hash(String token) {

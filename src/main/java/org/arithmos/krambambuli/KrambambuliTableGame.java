@@ -185,6 +185,16 @@ public class KrambambuliTableGame implements TableGame<KrambambuliState, Krambam
         return out;
     }
 
+    /** The points so far, fewest first (KB-END-2). */
+    @Override
+    public List<org.arithmos.tables.TablePlace> places(KrambambuliState state, boolean stopped) {
+        List<Integer> cards = new ArrayList<>();
+        for (int seat = 0; seat < state.totals().size(); seat++) {
+            cards.add(state.hand(seat).size());
+        }
+        return org.arithmos.tables.TablePlace.rank(state.totals(), false, stopped ? cards : null);
+    }
+
     @Override
     public int cardsLeft(KrambambuliState state, int seat) {
         return state.hand(seat).size();

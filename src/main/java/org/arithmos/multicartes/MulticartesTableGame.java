@@ -163,6 +163,13 @@ public class MulticartesTableGame implements TableGame<MulticartesState, Multica
         return McProgress.missedProduct(seen.legalMoves());
     }
 
+    /** The penalty points so far, fewest first (MC-END-1). */
+    @Override
+    public List<org.arithmos.tables.TablePlace> places(MulticartesState state, boolean stopped) {
+        return org.arithmos.tables.TablePlace.rank(state.totals(), false,
+                stopped ? state.hands().stream().map(List::size).toList() : null);
+    }
+
     @Override
     public int cardsLeft(MulticartesState state, int seat) {
         return state.hand(seat).size();

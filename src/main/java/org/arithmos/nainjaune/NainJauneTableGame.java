@@ -167,6 +167,16 @@ public class NainJauneTableGame implements TableGame<NainJauneState, NainJauneMo
         return move.notation();
     }
 
+    /** The tokens, most first (NJ-END-2). */
+    @Override
+    public List<org.arithmos.tables.TablePlace> places(NainJauneState state, boolean stopped) {
+        List<Integer> cards = new ArrayList<>();
+        for (int seat = 0; seat < state.tokens().size(); seat++) {
+            cards.add(state.hand(seat).size());
+        }
+        return org.arithmos.tables.TablePlace.rank(state.tokens(), true, stopped ? cards : null);
+    }
+
     @Override
     public int cardsLeft(NainJauneState state, int seat) {
         return state.hand(seat).size();

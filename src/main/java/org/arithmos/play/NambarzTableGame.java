@@ -228,6 +228,16 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
         return state.hand(seat).size();
     }
 
+    /** The engine's standings (points of the rounds played, NZ-SCORE-1, 3): a team's seats share its place. */
+    @Override
+    public List<org.arithmos.tables.TablePlace> places(NambarzState state, boolean stopped) {
+        List<org.arithmos.tables.TablePlace> out = new ArrayList<>();
+        state.standings().forEach(s -> s.seats().forEach(seat ->
+                out.add(new org.arithmos.tables.TablePlace(seat, s.rank(), s.points()))));
+        out.sort(java.util.Comparator.comparingInt(org.arithmos.tables.TablePlace::seat));
+        return out;
+    }
+
     /**
      * A pupil may take over a robot's seat only if the seat is judged at their level or below: its operations
      * and brackets are theirs (a pupil at "+ and −" never sits where a division would be expected, NZ-CALC-1).

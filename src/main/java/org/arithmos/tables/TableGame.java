@@ -159,6 +159,16 @@ public interface TableGame<S, M, V> {
     }
 
     /**
+     * Each seat's finishing place by the game's own ranking and its score (in seat order), for a table that is
+     * over: the projector and the pupils' standings (issue 15). {@code stopped}: the teacher ended the table
+     * before its game's end (the score so far; {@link TablePlace#rank} parts level seats by their cards left).
+     * Default: none (the projector keeps its live standings).
+     */
+    default List<TablePlace> places(S state, boolean stopped) {
+        return List.of();
+    }
+
+    /**
      * The rule id of a judgment {@link #refusal} gave, counted as a mistake on the overview. Default: none.
      */
     default Optional<String> refusalRule(Object judgment) {

@@ -721,7 +721,7 @@ class TablePlay {
             }
             int toMove = t.toMove();
             return new TableOverview(t.id, t.code, t.game.kind(), t.status, seats, toMove,
-                    toMove >= 0 ? t.turnSince : null, t.version(), t.marks);
+                    toMove >= 0 ? t.turnSince : null, t.version(), t.marks, places(t));
         });
     }
 
@@ -747,6 +747,11 @@ class TablePlay {
         return new SeatedTable(t.id, t.code, t.game.kind(), t.status, t.seats, t.seatCount, t.hostId, seat,
                 t.version(), t.toMove(), t.options, t.mode, t.partnersSeeHands, view, t.turnSeconds, t.isPrivate(),
                 t.paceMillis, t.showResults, stopped(t));
+    }
+
+    /** Each seat's finishing place once the table is over (its game ended, or the teacher ended it), else none. */
+    private List<TablePlace> places(LiveTable t) {
+        return t.status == TableStatus.OVER && t.state != null ? t.game.places(t.state, stopped(t)) : List.of();
     }
 
     /** Over before its game's end: the teacher ended it (a table that never started has no game to end). */

@@ -12,7 +12,8 @@ import org.arithmos.tables.TableStatus;
 
 /**
  * What the projector shows (issue 15), for the teacher's session and for the short-lived link alike: each
- * table's standings (fewest cards first, whose turn) and the latest master strokes. No hand, no surname, no
+ * table's standings (fewest cards first, whose turn; once it is over, its finishing places) and the latest master
+ * strokes. No hand, no surname, no
  * mistake by name (the class sees who shines, not who slipped); first names can be hidden ("Player 1, 2…").
  */
 class ProjectorBoard extends Div {
@@ -97,6 +98,11 @@ class ProjectorBoard extends Div {
         box.add(head);
         if (t.status() == TableStatus.OVER) {
             box.add(new Span(getTranslation("live.status.OVER")));
+        }
+        if (t.status() == TableStatus.OVER && !t.places().isEmpty()) {
+            // Over: its finishing places, by the game's own ranking, instead of whose turn (issue 15).
+            box.add(new org.arithmos.tables.ui.FinishingPlaces(t.kind(), t.places(), seat -> name(t, seat), this));
+            return box;
         }
         t.seats().stream().sorted(Comparator.comparingInt(TableOverview.Seat::cardsLeft)).forEach(s -> {
             Div row = new Div();
