@@ -18,14 +18,26 @@ import java.util.UUID;
  *                    private table's person)
  * @param stopped the teacher ended the table before its game's end (a class game's end, issue 15): over, though
  *                its game's own view may still say whose turn it was
+ * @param places  each seat's finishing place once the table is over, by its game's ranking (in seat order), else
+ *                empty: the standings a stopped table's pupils see (issue 15)
  */
 public record SeatedTable(UUID id, String code, String kind, TableStatus status, List<TableSeat> seats, int seatCount,
                           Long hostId, int you, int version, int toMove, String options, String mode,
                           boolean partnersSeeHands, Object view, int turnSeconds, boolean alone, int paceMillis,
-                          boolean showResults, boolean stopped) {
+                          boolean showResults, boolean stopped, List<TablePlace> places) {
 
     public SeatedTable {
         seats = List.copyOf(seats);
+        places = List.copyOf(places);
+    }
+
+    /** A table without finishing places (in play, or a moment of one). */
+    public SeatedTable(UUID id, String code, String kind, TableStatus status, List<TableSeat> seats, int seatCount,
+                       Long hostId, int you, int version, int toMove, String options, String mode,
+                       boolean partnersSeeHands, Object view, int turnSeconds, boolean alone, int paceMillis,
+                       boolean showResults, boolean stopped) {
+        this(id, code, kind, status, seats, seatCount, hostId, you, version, toMove, options, mode, partnersSeeHands,
+                view, turnSeconds, alone, paceMillis, showResults, stopped, List.of());
     }
 
     /** A class's table (or a moment of one, a replay's frame): not alone, its pace the table's own business. */

@@ -746,7 +746,7 @@ class TablePlay {
         Object view = t.state == null ? null : t.game.view(t.state, seat, t.partnersSeeHands);
         return new SeatedTable(t.id, t.code, t.game.kind(), t.status, t.seats, t.seatCount, t.hostId, seat,
                 t.version(), t.toMove(), t.options, t.mode, t.partnersSeeHands, view, t.turnSeconds, t.isPrivate(),
-                t.paceMillis, t.showResults, stopped(t));
+                t.paceMillis, t.showResults, stopped(t), places(t));
     }
 
     /** Each seat's finishing place once the table is over (its game ended, or the teacher ended it), else none. */

@@ -258,6 +258,7 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
         if (table != null) {
             screen.show(table, mine(), this::closeRound);
         }
+        org.arithmos.tables.ui.FinishingPlaces.showUnder(this, header, seated, this);
     }
 
     /** The table's code and state, whose table it is for a teacher, and the way back to the lobby. */

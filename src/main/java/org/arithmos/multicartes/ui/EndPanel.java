@@ -10,6 +10,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.router.RouterLink;
 import org.arithmos.engine.multicartes.MulticartesState.RoundResult;
 import org.arithmos.multicartes.McTable;
+import org.arithmos.multicartes.MulticartesTableGame;
 import org.arithmos.play.cards.CardSize;
 
 /**
@@ -49,10 +50,15 @@ class EndPanel extends Div {
         setVisible(true);
     }
 
-    /** A live table the teacher ended before its end (issue 15): the points so far, and the way back. */
-    void showStopped(McTable table, McWords words) {
+    /**
+     * A live table the teacher ended before its end (issue 15): the places (the card games' shared standings) and the
+     * points so far, and the way back.
+     */
+    void showStopped(McTable table, McWords words, java.util.List<org.arithmos.tables.TablePlace> places) {
         removeAll();
         add(new H2(words.t("live.stopped.standings")));
+        add(new org.arithmos.tables.ui.FinishingPlaces(MulticartesTableGame.KIND, places,
+                seat -> words.name(table, seat), this));
         add(pointsTable(table, words));
         add(after.apply(words));
         setVisible(true);

@@ -349,7 +349,7 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
             ui.roundShown = !table.over();
             end.showRound(table, ui.roundToShow, words, this::closeRound);
         } else if (seated.stopped() && seated.you() >= 0 && ui.roundToShow == null) {
-            end.showStopped(table, words);
+            end.showStopped(table, words, seated.places());
         }
         TableFocus.settle(this, McHandArea.FOCUS_PLACES);
     }

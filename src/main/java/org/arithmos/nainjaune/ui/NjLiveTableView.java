@@ -245,6 +245,7 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
             parts.stopped(seated.stopped() && seated.you() >= 0 ? words.t("live.stopped") : null);
             parts.show(table);
         }
+        org.arithmos.tables.ui.FinishingPlaces.showUnder(this, header, seated, this);
     }
 
     @Override

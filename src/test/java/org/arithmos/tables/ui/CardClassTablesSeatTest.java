@@ -1,5 +1,6 @@
 package org.arithmos.tables.ui;
 
+import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -107,6 +108,16 @@ class CardClassTablesSeatTest {
             assertThat(canPress(g.playButton())).as(g.kind() + ": nothing to play").isFalse();
             if (g.kind().equals(MulticartesTableGame.KIND)) {
                 assertThat(text("mc-end")).as("the points so far").contains("The standings when the game ended");
+            }
+            // Every card game's pupils see the standings (one shared component), also after a reload: 1st at least.
+            assertThat(_find(Component.class, spec -> spec.withClasses("finishing-place"))).as(g.kind()).hasSize(3)
+                    .first().satisfies(top -> assertThat(top.getElement().getTextRecursively()).startsWith("1st"));
+            if (!g.kind().equals(MulticartesTableGame.KIND)) {
+                assertThat(text("live-stopped-standings")).as(g.kind()).contains("The standings when the game ended");
+                MockLogin.close();
+                MockLogin.open(context, ROUTES, lea, firstTable.route());
+                assertThat(text("live-stopped-standings")).as(g.kind() + " after a reload")
+                        .contains("The standings when the game ended").contains("1st");
             }
 
             UUID second = start(teacher, c, lea, g);
