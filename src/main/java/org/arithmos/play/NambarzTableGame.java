@@ -228,11 +228,25 @@ public class NambarzTableGame implements TableGame<NambarzState, NambarzMove, Na
         return state.hand(seat).size();
     }
 
-    /** The engine's standings (points of the rounds played, NZ-SCORE-1, 3): a team's seats share its place. */
+    /**
+     * The engine's standings (points of the rounds played, NZ-SCORE-1, 3): a team's seats share its place. A table
+     * the teacher stopped where each plays for themselves: the same points, seats level on them parted by their cards
+     * left, as the card games' (else a table stopped in its first round shows everyone 1st).
+     */
     @Override
     public List<org.arithmos.tables.TablePlace> places(NambarzState state, boolean stopped) {
+        List<org.arithmos.engine.nambarz.Standing> standings = state.standings();
+        if (stopped && standings.stream().allMatch(s -> s.seats().size() == 1)) {
+            List<Integer> points = new ArrayList<>();
+            List<Integer> cards = new ArrayList<>();
+            standings.stream().sorted(java.util.Comparator.comparingInt(s -> s.seats().getFirst())).forEach(s -> {
+                points.add(s.points());
+                cards.add(state.hand(s.seats().getFirst()).size());
+            });
+            return org.arithmos.tables.TablePlace.rank(points, true, cards);
+        }
         List<org.arithmos.tables.TablePlace> out = new ArrayList<>();
-        state.standings().forEach(s -> s.seats().forEach(seat ->
+        standings.forEach(s -> s.seats().forEach(seat ->
                 out.add(new org.arithmos.tables.TablePlace(seat, s.rank(), s.points()))));
         out.sort(java.util.Comparator.comparingInt(org.arithmos.tables.TablePlace::seat));
         return out;
