@@ -25,19 +25,7 @@ class ClassGameIT {
     void aTeacherRunsAClassGameOfTwoTablesThatThePupilsJoinFromTheirInvitation() throws Exception {
         try (Browser lea = Browser.open("en-US", 1366, 768); Browser sami = Browser.open("en-US", 1366, 768);
              Browser teacher = Browser.open("en-US", 1366, 900)) {
-            Logins.lea(lea, app);
-            Logins.pupil(sami, app, Logins.CLASS_CODE, "Sami", LiveTableIT.SAMI_PICTURES);
-            sami.awaitTrue("return location.pathname === '/play'");
-
-            Logins.withPassword(teacher, app, "teacher", Logins.PASSWORD);
-            teacher.awaitTrue("return location.pathname === '/classes'");
-            teacher.awaitTrue("return [...document.querySelectorAll('a.class-tile')].some(t => t.textContent.includes('Dolphins'))");
-            teacher.driver.findElements(By.cssSelector("a.class-tile")).stream()
-                    .filter(tile -> tile.getText().contains("Dolphins")).findFirst().orElseThrow().click();
-            teacher.await("class-game-link");
-            String classPage = (String) teacher.js("return location.pathname");
-            teacher.click("class-game-link");
-            teacher.await("class-game-start");
+            String classPage = toSetup(lea, sami, teacher);
             // Only the pupils who are logged in are ticked; grouped by level, both sit at table 1 of 3 seats.
             List<String> ticked = ticked(teacher);
             assertThat(ticked).hasSize(2).allMatch(t -> t.startsWith("Léa") || t.startsWith("Sami"));
@@ -47,6 +35,18 @@ class ClassGameIT {
             teacher.click("class-game-common-deal");
             teacher.screenshot("class-game-setup");
             assertThat(Accessibility.check(teacher, "teacher: a class game's setup")).isEmpty();
+            // In French on a 1366 x 768 screen: the mode choice is not cut, and the choices made stay (0028).
+            teacher.driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", java.util.Map.of("width", 1366,
+                    "height", 768, "deviceScaleFactor", 1, "mobile", false));
+            teacher.click("lang-fr");
+            teacher.awaitTrue("return document.documentElement.lang === 'fr'");
+            teacher.awaitTrue("return document.getElementById('class-game-common-deal').checked === true");
+            teacher.awaitTrue("return document.querySelectorAll('.class-game-group').length === 2");
+            teacher.js("document.getElementById('live-mode').scrollIntoView({block: 'center'})");
+            teacher.screenshot("class-game-setup-fr");
+            teacher.click("lang-en");
+            teacher.awaitTrue("return document.documentElement.lang === 'en'");
+            teacher.driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
             teacher.click("class-game-start");
 
             // The overview: two tables, a pupil and two robots at each.
@@ -240,6 +240,86 @@ class ClassGameIT {
             teacher.await("class-game-sessions");
             teacher.awaitTrue("return document.querySelector('#class-game-sessions a').getAttribute('href').includes('"
                     + session.substring(session.lastIndexOf('/') + 1) + "')");
+        }
+    }
+
+    /**
+     * Léa and Sami logged in (so the setup ticks them), the teacher on the Dolphins' class game setup; the class
+     * page's address.
+     */
+    private static String toSetup(Browser lea, Browser sami, Browser teacher) {
+        Logins.lea(lea, app);
+        Logins.pupil(sami, app, Logins.CLASS_CODE, "Sami", LiveTableIT.SAMI_PICTURES);
+        sami.awaitTrue("return location.pathname === '/play'");
+        Logins.withPassword(teacher, app, "teacher", Logins.PASSWORD);
+        teacher.awaitTrue("return location.pathname === '/classes'");
+        teacher.awaitTrue("return [...document.querySelectorAll('a.class-tile')].some(t => t.textContent.includes('Dolphins'))");
+        teacher.driver.findElements(By.cssSelector("a.class-tile")).stream()
+                .filter(tile -> tile.getText().contains("Dolphins")).findFirst().orElseThrow().click();
+        teacher.await("class-game-link");
+        String classPage = (String) teacher.js("return location.pathname");
+        teacher.click("class-game-link");
+        teacher.await("class-game-start");
+        return classPage;
+    }
+
+    /**
+     * A card game's class game (Multicartes): a pupil's product that is not on the card is refused (MC-TURN-1); once
+     * the teacher ends the class game, the debrief's example of it says the correct play there was.
+     */
+    @Test
+    void aCardGamesDebriefShowsTheCorrectPlayOfARefusedStep() throws Exception {
+        try (Browser lea = Browser.open("en-US", 1366, 768); Browser sami = Browser.open("en-US", 1366, 768);
+             Browser teacher = Browser.open("en-US", 1366, 900)) {
+            toSetup(lea, sami, teacher);
+            teacher.js("const s = document.getElementById('class-game-game'); s.opened = true;");
+            teacher.awaitTrue("return [...document.querySelectorAll('vaadin-select-item')]"
+                    + ".some(e => e.textContent.trim() === 'Multicartes')");
+            teacher.js("[...document.querySelectorAll('vaadin-select-item')]"
+                    + ".find(e => e.textContent.trim() === 'Multicartes').click()");
+            teacher.awaitTrue("return document.getElementById('live-rounds') !== null"
+                    + " && document.getElementById('live-mode') === null");
+            teacher.awaitServer();
+            teacher.click("class-game-start");
+            teacher.await("class-game-overview");
+            String session = (String) teacher.js("return location.pathname");
+            for (Browser pupil : List.of(lea, sami)) {
+                pupil.await("class-game-invitation");
+                pupil.click("class-game-sit-down");
+                pupil.await("mc-hand");
+            }
+            boolean[] refused = {false};
+            LiveTableIT.within(Duration.ofMinutes(2), () -> {
+                for (Browser pupil : List.of(lea, sami)) {
+                    if (!refused[0] && Boolean.TRUE.equals(pupil.js("const p = document.getElementById('mc-pass');"
+                            + " return p !== null && !p.hasAttribute('disabled') && p.offsetParent !== null"))) {
+                        if (LiveMulticartesIT.pickPair(pupil, false)) {
+                            pupil.click("mc-say");
+                            pupil.awaitTrue("return document.getElementById('mc-message').dataset.rule === 'MC-TURN-1'");
+                            refused[0] = true;
+                        } else {
+                            pupil.click("mc-pass");
+                            pupil.awaitServer();
+                        }
+                    }
+                }
+                return refused[0];
+            });
+
+            teacher.driver.get(app.uri(session).toString());
+            teacher.click("class-game-end");
+            teacher.await("class-game-end-dialog");
+            teacher.js("document.querySelector('#class-game-end-dialog [slot=confirm-button]').click()");
+            teacher.awaitTrue("return document.querySelectorAll('.class-game-table.over').length === 1");
+            teacher.click("class-game-debrief");
+            teacher.awaitContains("debrief-mistakes", "MC-TURN-1");
+            assertThat(teacher.driver.findElement(By.cssSelector("#debrief-mistakes .debrief-correct-play")).getText())
+                    .startsWith("The correct play was: ");
+            teacher.screenshot("class-game-debrief-multicartes");
+            // Léa's and Sami's table, as the projector shows it over: its finishing places.
+            teacher.driver.get(app.uri(session + "/projector").toString());
+            teacher.awaitTrue("return document.querySelectorAll('.finishing-place').length === 3");
+            teacher.screenshot("class-game-projector-places");
         }
     }
 

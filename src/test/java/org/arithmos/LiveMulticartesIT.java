@@ -162,7 +162,7 @@ class LiveMulticartesIT {
      * Clicks two cards of the hand whose product is on the combination card ({@code onCard}), or is not;
      * false when the hand has no such pair.
      */
-    private static boolean pickPair(Browser b, boolean onCard) {
+    static boolean pickPair(Browser b, boolean onCard) {
         Object slots = b.js("""
                 const on = arguments[0];
                 const numbers = [...document.querySelectorAll('#mc-combination [data-number]')].map(e => Number(e.dataset.number));

@@ -13,8 +13,8 @@ import org.arithmos.tables.TableStatus;
 /**
  * What the projector shows (issue 15), for the teacher's session and for the short-lived link alike: each
  * table's standings (fewest cards first, whose turn; once it is over, its finishing places) and the latest master
- * strokes. No hand, no surname, no
- * mistake by name (the class sees who shines, not who slipped); first names can be hidden ("Player 1, 2…").
+ * strokes. No hand, no surname, no mistake by name (the class sees who shines, not who slipped); first names can
+ * be hidden ("Player 1, 2…").
  */
 class ProjectorBoard extends Div {
 
