@@ -71,8 +71,8 @@ class AccessibilityMoreRoutesIT {
             pupil.driver.get(app.uri("/nain-jaune?seed=20261122").toString());
             pupil.click("nj-start");
             pupil.await("nj-hand");
-            pupil.awaitTrue("return location.pathname.startsWith('/nain-jaune/')");
-            serious.addAll(Accessibility.check(pupil, "pupil: /nain-jaune/:id"));
+            pupil.awaitTrue("return location.pathname.startsWith('/live/nain-jaune/')");
+            serious.addAll(Accessibility.check(pupil, "pupil: /live/nain-jaune/:id"));
         }
         assertThat(serious).as("serious and critical accessibility findings").isEmpty();
     }

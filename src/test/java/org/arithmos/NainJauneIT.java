@@ -12,7 +12,8 @@ import org.openqa.selenium.WebElement;
  * Nain Jaune in headless Chromium against the packaged jar, through the UI only (as a guest): a one-round
  * game with simplified dealing against three bots, to its end, with a refused card explained on the way;
  * a teacher's game (grown-ups may try) stored and resumed from My games, in French; and the rules page in
- * French. Saves screenshots in docs/screenshots (nain-jaune-*.png).
+ * French. A game against robots is a private table (decision 0018, step 3): its robots play on the server and
+ * reach the screen by push. Saves screenshots in docs/screenshots (nain-jaune-*.png).
  */
 class NainJauneIT {
 
@@ -28,6 +29,8 @@ class NainJauneIT {
             browser.screenshot("nain-jaune-start");
             browser.click("nj-start");
             browser.await("nj-hand");
+            assertThat(browser.driver.getCurrentUrl()).contains("/live/nain-jaune/");
+            assertThat(browser.driver.findElements(By.id("live-code"))).as("a private table has no code").isEmpty();
             boolean refused = false;
             boolean shot = false;
             int moves = 0;
@@ -66,7 +69,9 @@ class NainJauneIT {
             assertThat(moves).isPositive();
             String end = browser.await("nj-end").getText();
             assertThat(end).contains("tokens", "The game is over");
-            assertThat(browser.await("nj-standings").getText()).contains("You", "Robo");
+            assertThat(browser.await("nj-standings").getText()).contains("You");
+            // The way on: a new game against robots.
+            assertThat(browser.await("nj-end").findElement(By.cssSelector("a[href='nain-jaune']"))).isNotNull();
             browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("nj-standings"));
             browser.screenshot("nain-jaune-standings");
             if (!browser.driver.findElements(By.className("nj-payment")).isEmpty()) {
@@ -104,7 +109,7 @@ class NainJauneIT {
             browser.awaitTrue("return !!document.querySelector('[data-game=\"" + id + "\"]')");
             browser.js("arguments[0].click()", browser.driver.findElement(By.cssSelector("[data-game='" + id + "']")));
             browser.await("nj-hand");
-            assertThat(browser.driver.getCurrentUrl()).endsWith("/nain-jaune/" + id);
+            assertThat(browser.driver.getCurrentUrl()).endsWith("/live/nain-jaune/" + id);
         }
     }
 

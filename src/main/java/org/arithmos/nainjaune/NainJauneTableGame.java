@@ -157,6 +157,14 @@ public class NainJauneTableGame implements TableGame<NainJauneState, NainJauneMo
         return new ArrayList<>(events);
     }
 
+    /** "My games" says a game against robots as it always did: "3 players, simplified dealing" (nj.shelf). */
+    @Override
+    public Optional<ShelfDetail> shelfDetail(String options, String mode) {
+        NainJauneOptions o = NainJauneOptions.parse(options);
+        return Optional.of(new ShelfDetail("nj.shelf", List.of(o.players(),
+                new org.arithmos.play.ShelfGame.Words("nj.shelf." + o.dealing().name()))));
+    }
+
     @Override
     public NainJauneMove parseMove(String notation) {
         return NainJauneMove.parse(notation);

@@ -50,7 +50,7 @@ class ViewAccessMatrixTest {
             Map.entry("live/krambambuli/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
             Map.entry("live/multicartes/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
             Map.entry("table-replay/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
-            Map.entry("live/nain-jaune/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
+            Map.entry("live/nain-jaune/:tableId", EVERYONE), // private tables against robots too (0018 step 3)
             Map.entry("games", SIGNED_IN),
             Map.entry("signup", EVERYONE),
             Map.entry("children", EnumSet.of(PARENT)),

@@ -8,7 +8,6 @@ import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.notification.Notification;
@@ -19,7 +18,8 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
-import jakarta.annotation.security.RolesAllowed;
+import com.vaadin.flow.router.RouterLink;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -35,26 +35,35 @@ import org.arithmos.play.GameId;
 import org.arithmos.shell.PushAccess;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableException;
+import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.TableNews;
+import org.arithmos.tables.TablePlayer;
 import org.arithmos.tables.TableSeat;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.TimeUp;
+import org.arithmos.tables.ui.PaceChoice;
+import org.arithmos.tables.ui.PrivateTableScreen;
 
 /**
  * Nain Jaune at a live table (docs/decisions/0026): the same board, hand, seats, story and round ends as the
  * game against robots, seen from the pupil's own seat; every move reaches every screen through push, robots
  * play on the server. A card the rules refuse is explained to its pupil only, as against robots. Pupils of the
  * class and their teacher (a spectator: no hand) may open it; the service shows each only their own seat.
+ * A game against robots is a private table here too (0018 step 3): its one person's (any role, a guest by their
+ * browser's pass), no code, the robots' pace at hand, its robots waiting while a round's results are read.
  */
 @Route("live/nain-jaune/:tableId")
-@RolesAllowed({"PUPIL", "TEACHER", "ADMIN"})
+@AnonymousAllowed // a guest plays against robots here too; the table answers only its own people
 @StyleSheet("styles/nainjaune.css")
 @StyleSheet("styles/nainjaune-live.css")
 class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
 
     private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(NjLiveTableView.class);
 
-    private final TableService service;
+    private final PrivateTableScreen alone;
+    /** The one in front of the screen, signed in or a guest, as the tables know them. */
+    private TablePlayer player;
+    private final PaceChoice pace;
     private final NjWords words = new NjWords(this);
     private final Div header = new Div();
     /** The class game's overview a watching teacher came from, or null. */
@@ -68,14 +77,20 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     private boolean looked;
     private TableService.Watching watching;
 
-    NjLiveTableView(TableService service) {
-        this.service = service;
+    NjLiveTableView(TableService service, GuestTables guests, org.arithmos.accounts.CurrentUser user) {
+        this.alone = new PrivateTableScreen(service, guests, user);
+        pace = new PaceChoice(List.of(2500, 1500, 700), this::changePace);
+        pace.setVisible(false);
         addClassName("nj-table");
         addClassName("nj-live");
         header.addClassName("nj-live-header");
         waiting.setId("nj-live-waiting");
-        add(header, waiting);
-        parts = new NjTableParts(words, this::put, this::pass, () -> new Anchor("together", words.t("live.lobby")));
+        add(header, pace, waiting);
+        // The way on at the game's end: a new game against robots, or back to the class's tables.
+        parts = new NjTableParts(words, this::put, this::pass, () -> seated != null && seated.alone()
+                ? new RouterLink(words.t("nj.end.again"), NjStartView.class)
+                : new Anchor("together", words.t("live.lobby")));
+        parts.whileReading(alone::reading);
         parts.addTo(this);
         Shortcuts.addShortcutListener(this, this::pass, Key.KEY_P);
     }
@@ -93,7 +108,7 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
             if (hasClassName("table-missing")) {
                 removeAll();
                 removeClassName("table-missing");
-                add(header, waiting);
+                add(header, pace, waiting);
                 parts.addTo(this);
             }
             showTable(event.getUI());
@@ -118,9 +133,11 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         try {
             if (tableId != null) {
                 // Told from other pupils' threads (and robots' timers): run as this screen's own pupil.
-                watching = service.watch(tableId, PushAccess.asOwner(ui, this::told), PushAccess.present(ui));
+                player = alone.player(tableId);
+                watching = player.watch(tableId, PushAccess.asOwner(ui, this::told), PushAccess.present(ui));
                 seated = watching.table();
                 table = njTable(seated);
+                alone.shown(seated);
             }
         } catch (TableException e) {
             log.debug("live table {} not shown: {} ({})", tableId, e.problem(), e.getMessage());
@@ -174,7 +191,7 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
             return;
         }
         try {
-            TableNews news = service.move(tableId, seated.version(), move);
+            TableNews news = player.move(tableId, seated.version(), move);
             seated = news.table();
             table = njTable(seated);
             if (news.isRefused()) {
@@ -186,6 +203,19 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
             Notification n = Notification.show(words.t("live.error." + e.problem().name()), 4000,
                     Notification.Position.MIDDLE);
             n.addThemeVariants(NotificationVariant.LUMO_WARNING);
+        }
+        refresh();
+    }
+
+    /** The robots' pace of a private table, changed by its person at any moment. */
+    private void changePace(int millis) {
+        try {
+            alone.pace(millis);
+            seated = player.look(tableId);
+            table = njTable(seated);
+        } catch (TableException e) {
+            Notification.show(words.t("live.error." + e.problem().name()), 4000, Notification.Position.MIDDLE)
+                    .addThemeVariants(NotificationVariant.LUMO_WARNING);
         }
         refresh();
     }
@@ -218,9 +248,7 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         if (seated == null) {
             removeAll();
             addClassName("table-missing");
-            H2 missing = new H2(words.t("live.error.NOT_FOUND"));
-            missing.setId("nj-live-missing");
-            add(missing, new Anchor("together", words.t("live.lobby")));
+            alone.missing(this, "nj-live-missing", "nain-jaune");
             return;
         }
         // The moves this screen has seen: what a browser test waits on to know that a move reached it.
@@ -234,6 +262,12 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         Anchor lobby = new Anchor("together", words.t("live.lobby"));
         lobby.setId("nj-live-lobby");
         header.add(code, state, lobby);
+        // A private table: no code, no class's tables; the robots' pace instead.
+        header.setVisible(!seated.alone());
+        pace.setVisible(seated.alone());
+        if (seated.alone()) {
+            pace.show(seated.paceMillis(), words.t("nj.start.pace"), p -> words.t("nj.start.pace." + p));
+        }
         if (back != null && seated.you() < 0) {
             header.add(org.arithmos.tables.ui.SpectatorBack.link(back, this));
         }
@@ -255,6 +289,6 @@ class NjLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
 
     @Override
     public String getPageTitle() {
-        return words.t("nj.live.title") + " · Arithmos";
+        return words.t(seated != null && seated.alone() ? "nj.start.title" : "nj.live.title") + " · Arithmos";
     }
 }

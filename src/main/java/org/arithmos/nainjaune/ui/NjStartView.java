@@ -27,15 +27,20 @@ import org.arithmos.engine.nainjaune.NainJauneOptions.Dealing;
 import org.arithmos.nainjaune.NainJauneService;
 import org.arithmos.nainjaune.NjGameSummary;
 import org.arithmos.nainjaune.NjSetup;
-import org.arithmos.nainjaune.NjTable;
-import org.arithmos.play.PlayException;
+import org.arithmos.nainjaune.NainJauneTableGame;
 import org.arithmos.play.ui.Guests;
+import org.arithmos.tables.GuestTables;
+import org.arithmos.tables.TableException;
+import org.arithmos.tables.TableRoutes;
+import org.arithmos.tables.TableService;
 import org.arithmos.play.ui.KnownDeal;
 
 /**
  * Starting Nain Jaune: 1 to 7 bots of a level, simplified or classic dealing, a number of rounds or until
- * someone has no tokens, the starting tokens, who continues a sequence (decision 50), the bots' pace; the unfinished games to resume. A pupil whose
- * level does not include Nain Jaune is told so. {@code ?seed=…} deals a known game (demonstrations, tests).
+ * someone has no tokens, the starting tokens, who continues a sequence (decision 50), the bots' pace; the unfinished
+ * games to resume. A pupil whose level does not include Nain Jaune is told so. {@code ?seed=…} deals a known game
+ * (demonstrations, tests). The game is a private table against robots (decision 0018, step 3), a guest's kept in
+ * memory under their browser's pass, as Nambarz's new game is.
  */
 @Route("nain-jaune")
 @AnonymousAllowed
@@ -43,6 +48,9 @@ import org.arithmos.play.ui.KnownDeal;
 class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
 
     private final NainJauneService service;
+    private final TableService tables;
+    private final GuestTables guests;
+    private final CurrentUser user;
     private final H1 heading = new H1();
     private final Paragraph intro = new Paragraph();
     private final Paragraph refusal = new Paragraph();
@@ -59,8 +67,11 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
     private final List<NjGameSummary> openGames;
     private Long seed;
 
-    NjStartView(NainJauneService service, CurrentUser user) {
+    NjStartView(NainJauneService service, TableService tables, GuestTables guests, CurrentUser user) {
         this.service = service;
+        this.tables = tables;
+        this.guests = guests;
+        this.user = user;
         addClassName("nj-start");
         bots.setId("nj-bots");
         bots.setItems(1, 2, 3, 4, 5, 6, 7);
@@ -113,16 +124,33 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         start.setVisible(enabled);
     }
 
-    private void start() {
+    /** Every choice of the form as a private table asks for it: the seats, the options, the robots' pace. */
+    TableService.NewTable wanted() {
         NjSetup setup = new NjSetup(bots.getValue(), level.getValue(), dealing.getValue(), rounds.getValue(),
                 tokens.getValue(), continuing.getValue(), pace.getValue(), seed);
+        // Nain Jaune has no learning mode (0026): GAME, no results to show while building anything.
+        return new TableService.NewTable(NainJauneTableGame.KIND, setup.options().notation(), setup.bots() + 1, "GAME",
+                false, 60, setup.botPaceMillis(), false);
+    }
+
+    /** Signed in: a stored private table (a pupil's with their level's robots); a guest: in memory. */
+    private void start() {
+        String robots = level.getValue().name();
+        java.util.UUID id;
         try {
-            NjTable t = service.start(setup, Guests.pass());
-            getUI().ifPresent(ui -> ui.navigate(NjTableView.class, new RouteParameters("gameId", t.id().toString())));
-        } catch (PlayException e) {
-            refusal.setText(getTranslation("nj.error." + e.problem().name()));
+            id = user.account().isPresent() ? tables.openPrivate(wanted(), robots, seed)
+                    : guests.open(Guests.pass(), wanted(), robots, seed);
+        } catch (TableException e) {
+            // The choices stay on the form: the pupil or guest reads why, and tries again or changes them.
+            refusal.setText(getTranslation(switch (e.problem()) {
+                case NOT_ENABLED -> "nj.error.NOT_ENABLED";
+                case BUSY, NOT_FOUND -> "table.error." + e.problem().name();
+                default -> "live.error." + e.problem().name();
+            }));
             refusal.setVisible(true);
+            return;
         }
+        getUI().ifPresent(ui -> ui.navigate(TableRoutes.of(NainJauneTableGame.KIND, id)));
     }
 
     @Override

@@ -57,6 +57,8 @@ final class NjTableParts {
     private RoundResult roundToShow;
     private boolean roundShown;
     private String stopped;
+    /** Told whether a round's results are being read, after each showing (a private table's robots wait). */
+    private Consumer<Boolean> reading = r -> { };
 
     /**
      * @param again the way on at the end of the game (a new game against robots, back to the class's tables)
@@ -115,6 +117,11 @@ final class NjTableParts {
     /** A live table the teacher ended: what to say instead of a turn, nothing to play; null while it is played. */
     void stopped(String why) {
         stopped = why;
+    }
+
+    /** Who is told, after each showing, whether a round's results are being read (0018 step 3: robots wait). */
+    void whileReading(Consumer<Boolean> r) {
+        reading = r;
     }
 
     /** Whether the end of a round is being read (the pupil plays on once they continue). */
@@ -190,6 +197,7 @@ final class NjTableParts {
             part.setVisible(!roundShown);
         }
         hand.getParent().ifPresent(host -> TableFocus.settle(host, FOCUS_PLACES));
+        reading.accept(roundShown);
     }
 
     /** What the pupil is to do now, with the card(s) they may put. */

@@ -31,7 +31,10 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.ApplicationContext;
 
-/** Browserless: the Nain Jaune table with the real service, engine and translations (as a guest). */
+/**
+ * Browserless: the Nain Jaune table of a game stored before the games against robots became private tables (0018
+ * step 3), with the real service, engine and translations (as a guest). A new game's table: NjPrivateTableViewTest.
+ */
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class NjTableViewTest {
 
@@ -40,7 +43,6 @@ class NjTableViewTest {
     static {
         ROUTES.getRoutes().add(NjTableView.class);
         ROUTES.getRoutes().add(NjStartView.class);
-        ROUTES.getRoutes().add(NjRulesView.class);
     }
 
     @Autowired
@@ -169,30 +171,5 @@ class NjTableViewTest {
         }
         assertThat(between).as("a summary between the rounds").isTrue();
         assertThat(folded).as("passes in a row folded").isTrue();
-    }
-
-    @Test
-    void theStartPageOffersWhoContinuesASequenceTheFamilyWayByDefault() {
-        UI.getCurrent().navigate("nain-jaune");
-        NjStartView start = _get(NjStartView.class);
-        assertThat(start.continuing.getValue()).isEqualTo(NainJauneOptions.Continuing.FAMILY);
-        assertThat(start.continuing.getLabel()).isEqualTo("Who continues a sequence");
-        start.continuing.setValue(NainJauneOptions.Continuing.NEXT_PLAYER);
-        _click(start.start);
-        NjTableView table = _get(NjTableView.class);
-        assertThat(table).isNotNull();
-        String id = UI.getCurrent().getInternals().getActiveViewLocation().getPath().replace("nain-jaune/", "");
-        NjTable t = service.open(org.arithmos.play.GameId.parse(id).orElseThrow(), Guests.pass());
-        assertThat(t.setup().options().continuing()).isEqualTo(NainJauneOptions.Continuing.NEXT_PLAYER);
-        assertThat(t.view().continuing()).isEqualTo(NainJauneOptions.Continuing.NEXT_PLAYER);
-    }
-
-    @Test
-    void theRulesPageShowsEveryRuleIdAndThePaymentExample() {
-        UI.getCurrent().navigate("rules/nain-jaune");
-        String rules = text("nj-rules");
-        NjRulesView.RULE_IDS.forEach(id -> assertThat(rules).contains(id));
-        assertThat(rules).contains("Robo pays 1 + 1 + 2 + 5 = 9 tokens.");
-        assertThat(rules).contains("whoever put a card goes on while they have the next one");
     }
 }
