@@ -35,9 +35,7 @@ class KeyboardLiveCardsIT {
     @Test
     void multicartesByDigitsEnterEscapeSwapAndPass() throws Exception {
         try (Browser lea = Browser.open("en-US", 1366, 768); Browser sami = Browser.open("en-US", 1366, 768)) {
-            openTogether(lea, sami, "Multicartes", "Léa", "Sami");
-            lea.await("mc-hand");
-            sami.await("mc-hand");
+            openTogether(lea, sami, "Multicartes", "Léa", "Sami", "mc-hand");
             Keyboard leaKeys = new Keyboard(lea);
             Keyboard samiKeys = new Keyboard(sami);
             // Léa opened the table: she starts the round (MC-DEAL-2).
@@ -95,9 +93,7 @@ class KeyboardLiveCardsIT {
     @Test
     void nainJauneByTabSpaceAndP() throws Exception {
         try (Browser host = Browser.open("en-US", 1366, 768); Browser guest = Browser.open("en-US", 1366, 768)) {
-            openTogether(host, guest, "Nain Jaune", "Inès", "Marco");
-            host.await("nj-hand");
-            guest.await("nj-hand");
+            openTogether(host, guest, "Nain Jaune", "Inès", "Marco", "nj-hand");
             Keyboard hostKeys = new Keyboard(host);
             Keyboard guestKeys = new Keyboard(guest);
             boolean refused = false;
@@ -176,9 +172,7 @@ class KeyboardLiveCardsIT {
     @Test
     void krambambuliDrawARefusedMeldAndDiscardByTabAndSpace() throws Exception {
         try (Browser host = Browser.open("en-US", 1366, 768); Browser guest = Browser.open("en-US", 1366, 768)) {
-            openTogether(host, guest, "Krambambuli", "Aya", "Luca");
-            host.await("kb-hand");
-            guest.await("kb-hand");
+            openTogether(host, guest, "Krambambuli", "Aya", "Luca", "kb-hand");
             Keyboard hostKeys = new Keyboard(host);
             Keyboard guestKeys = new Keyboard(guest);
             boolean refused = false;
@@ -254,8 +248,11 @@ class KeyboardLiveCardsIT {
         assertThat(pictures).containsKeys("Léa", "Sami", "Inès", "Marco", "Aya", "Luca");
     }
 
-    /** {@code host} opens a table of {@code game} in "Play with my class", {@code guest} joins, the host starts it with a robot. */
-    private static void openTogether(Browser lea, Browser sami, String game, String host, String guest) {
+    /**
+     * {@code host} opens a table of {@code game} in "Play with my class", {@code guest} joins, the host starts it
+     * with a robot; both pages then show their {@code hand}.
+     */
+    private static void openTogether(Browser lea, Browser sami, String game, String host, String guest, String hand) {
         Logins.pupil(lea, app, Logins.CLASS_CODE, host, pictures.get(host));
         Logins.pupil(sami, app, Logins.CLASS_CODE, guest, pictures.get(guest));
         lea.awaitTrue("return location.pathname === '/play'");
@@ -275,6 +272,8 @@ class KeyboardLiveCardsIT {
         lea.awaitTrue("return document.getElementById('table-" + code + "').textContent.includes('" + guest + "')");
         lea.js("document.getElementById('start-" + code + "').scrollIntoView({block: 'center'})");
         lea.click("start-" + code);
+        lea.await(hand);
+        sami.await(hand);
     }
 
     // --- focus
@@ -298,12 +297,12 @@ class KeyboardLiveCardsIT {
     // --- Multicartes
 
     /** The key for a slot of the hand: 1-9 for the first nine, 0 for the tenth (decision 0007). */
-    private static String digit(int slot) {
+    static String digit(int slot) {
         return String.valueOf((slot + 1) % 10);
     }
 
     /** Two slots among the first ten whose product is ({@code onCard}) or is not on the combination card; or null. */
-    private static int[] mcPair(Browser b, boolean onCard) {
+    static int[] mcPair(Browser b, boolean onCard) {
         b.awaitServer();
         Object slots = b.js("""
                 const numbers = [...document.querySelectorAll('#mc-combination [data-number]')].map(e => Number(e.dataset.number));
