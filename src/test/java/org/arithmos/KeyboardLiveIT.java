@@ -151,8 +151,13 @@ class KeyboardLiveIT {
 
         /** While another seat plays: the focus waits in the pupil's hand (a card or the hand itself). */
         void assertOnTheHand(String when) {
+            assertOnTheHand("#hand", when);
+        }
+
+        /** The same for a card game's hand ({@code #mc-hand}, {@code #nj-hand}, {@code #kb-hand}). */
+        void assertOnTheHand(String hand, String when) {
             browser.awaitServer();
-            assertThat(Boolean.TRUE.equals(browser.js("return document.activeElement.closest('#hand') !== null")))
+            assertThat(Boolean.TRUE.equals(browser.js("return document.activeElement.closest(arguments[0]) !== null", hand)))
                     .as("%s, the focus is on the hand, not %s", when, browser.js("return document.activeElement.outerHTML.slice(0, 120)"))
                     .isTrue();
         }

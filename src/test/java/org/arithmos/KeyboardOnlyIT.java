@@ -53,12 +53,7 @@ class KeyboardOnlyIT {
     @Test
     void multicartesAgainstARobotByDigitsAndEnter() throws Exception {
         try (var browser = Browser.open("en-US", 1366, 900)) {
-            browser.driver.get(app.uri("/multicartes?seed=7").toString());
-            browser.chooseRadio("mc-mode", 1);
-            browser.chooseRadio("mc-bots", 0);
-            browser.chooseRadio("mc-pace", 2);
-            browser.click("mc-start");
-            browser.await("mc-hand");
+            multicartesAgainstARobot(browser, app);
             for (int turn = 0; turn < 2; turn++) {
                 awaitMyTurn(browser, "mc-seat-0", "mc-seat-to-move");
                 assertThat(focused(browser)).as("on the pupil's turn, turn %d", turn).startsWith("mc-card-");
@@ -75,6 +70,16 @@ class KeyboardOnlyIT {
                 assertFocusKept(browser);
             }
         }
+    }
+
+    /** A Multicartes game against one quick robot, with a known deal (seed 7). */
+    static void multicartesAgainstARobot(Browser browser, RunningApp app) {
+        browser.driver.get(app.uri("/multicartes?seed=7").toString());
+        browser.chooseRadio("mc-mode", 1);
+        browser.chooseRadio("mc-bots", 0);
+        browser.chooseRadio("mc-pace", 2);
+        browser.click("mc-start");
+        browser.await("mc-hand");
     }
 
     @Test

@@ -11,6 +11,8 @@ import org.arithmos.engine.krambambuli.KrambambuliJudgment;
 import org.arithmos.krambambuli.KbOutcome;
 import org.arithmos.krambambuli.KbTable;
 import org.arithmos.play.cards.CardSize;
+import org.arithmos.play.ui.LiveText;
+import org.arithmos.play.ui.StoryLog;
 import org.arithmos.play.ui.TableFocus;
 
 /**
@@ -33,7 +35,7 @@ final class KbScreen {
     private final KbArrangement arrangement = new KbArrangement();
     private final Div message = new Div();
     private final Div hand = new Div();
-    private final Div story = new Div();
+    private final StoryLog story = new StoryLog("kb-story", "kb-story");
     private final KbEndPanel end = new KbEndPanel();
     private final KbActions actions;
 
@@ -43,11 +45,11 @@ final class KbScreen {
         this.actions = new KbActions(player);
         message.addClassName("kb-message");
         message.setId("kb-message");
+        // Whose turn, and why a step was refused, are read out once when they change (issue 13).
+        message.getElement().setAttribute("role", "status");
         hand.addClassName("kb-hand");
         hand.setId("kb-hand");
         TableFocus.park(hand);
-        story.addClassName("kb-story");
-        story.setId("kb-story");
         Div play = new Div(seats, end, board, arrangement, message, actions, hand);
         play.addClassName("kb-play");
         host.add(play, story);
@@ -98,13 +100,12 @@ final class KbScreen {
         String prompt = !mine ? (table.over() ? "" : words.t("kb.prompt.wait", words.name(table, table.view().toMove())))
                 : words.t(!drawn ? "kb.prompt.draw" : !opened ? "kb.prompt.open"
                         : table.view().turn().laid() ? "kb.prompt.laid" : "kb.prompt.play");
-        message.setText(ui.message == null ? prompt : ui.message);
+        LiveText.set(message, ui.message == null ? prompt : ui.message);
         message.setClassName("kb-message-error", ui.message != null && ui.messageIsError);
         actions.setVisible(seated);
         actions.show(mine, drawn, opened, !ui.selected.isEmpty() || ui.discardSelected || ui.borrowed != null
                 || !ui.pending.isEmpty());
-        story.removeAll();
-        ui.story.forEach(line -> story.add(new Div(line)));
+        story.show(ui.story);
         if (ui.roundToShow != null && !ui.roundShown) {
             ui.roundShown = !table.over();
             end.show(table, ui.roundToShow, words, closeRound);

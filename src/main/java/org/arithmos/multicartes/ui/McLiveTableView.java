@@ -29,6 +29,8 @@ import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.multicartes.McTable;
 import org.arithmos.multicartes.MulticartesTableGame;
 import org.arithmos.play.ui.Buttons;
+import org.arithmos.play.ui.LiveText;
+import org.arithmos.play.ui.StoryLog;
 import org.arithmos.play.ui.TableFocus;
 import org.arithmos.shell.PushAccess;
 import org.arithmos.tables.SeatedTable;
@@ -62,7 +64,7 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     private final Span said = new Span();
     private final Div message = new Div();
     private final McHandArea hand = new McHandArea();
-    private final Div story = new Div();
+    private final StoryLog story = new StoryLog("mc-story", "mc-story");
     private final EndPanel end = new EndPanel(McLiveTableView::lobbyLink);
     private final Button say = new Button();
     private final Button swap = new Button();
@@ -84,8 +86,8 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         said.setId("mc-said");
         message.addClassName("mc-message");
         message.setId("mc-message");
-        story.addClassName("mc-story");
-        story.setId("mc-story");
+        // Whose turn, and why a product was refused, are read out once when they change (issue 13).
+        message.getElement().setAttribute("role", "status");
         say.setId("mc-say");
         say.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
         say.addClickListener(e -> say());
@@ -326,7 +328,7 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         hand.setVisible(seated.you() >= 0);
         said.setText(ui.picked.size() == 2 ? ui.saying(table) : ui.picked.size() == 1
                 ? ui.shownHand(table).get(ui.picked.getFirst()) + " × …" : "");
-        message.setText(ui.message != null ? ui.message : prompt());
+        LiveText.set(message, ui.message != null ? ui.message : prompt());
         message.setVisible(!message.getText().isEmpty());
         message.setClassName("mc-message-error", ui.message != null && ui.messageIsError);
         message.getElement().setAttribute("data-rule", ui.message != null && ui.messageIsError && ui.rule != null
@@ -343,8 +345,7 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         for (Button b : List.of(say, swap, pass, clear)) {
             b.setVisible(seated.you() >= 0 && !table.over() && !seated.stopped());
         }
-        story.removeAll();
-        ui.story.forEach(line -> story.add(new Div(line)));
+        story.show(ui.story);
         if (ui.roundToShow != null && !ui.roundShown) {
             ui.roundShown = !table.over();
             end.showRound(table, ui.roundToShow, words, this::closeRound);

@@ -32,6 +32,8 @@ import org.arithmos.multicartes.MulticartesService;
 import org.arithmos.play.GameId;
 import org.arithmos.play.PlayException;
 import org.arithmos.play.ui.Buttons;
+import org.arithmos.play.ui.LiveText;
+import org.arithmos.play.ui.StoryLog;
 import org.arithmos.play.ui.TableFocus;
 import org.arithmos.play.ui.TablePages;
 
@@ -58,7 +60,7 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
     private final Span said = new Span();
     private final Div message = new Div();
     private final McHandArea hand = new McHandArea();
-    private final Div story = new Div();
+    private final StoryLog story = new StoryLog("mc-story", "mc-story");
     private final EndPanel end = new EndPanel();
     private final Button say = new Button();
     private final Button swap = new Button();
@@ -76,8 +78,8 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         said.setId("mc-said");
         message.addClassName("mc-message");
         message.setId("mc-message");
-        story.addClassName("mc-story");
-        story.setId("mc-story");
+        // Whose turn, and why a product was refused, are read out once when they change (issue 13).
+        message.getElement().setAttribute("role", "status");
         say.setId("mc-say");
         say.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
         say.addClickListener(e -> say());
@@ -235,7 +237,7 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         showHand();
         said.setText(ui.picked.size() == 2 ? ui.saying(table) : ui.picked.size() == 1
                 ? ui.shownHand(table).get(ui.picked.getFirst()) + " × …" : "");
-        message.setText(ui.message == null ? (table.yourTurn() ? words.t(ui.swapping ? "mc.prompt.swap" : "mc.prompt.pick")
+        LiveText.set(message, ui.message == null ? (table.yourTurn() ? words.t(ui.swapping ? "mc.prompt.swap" : "mc.prompt.pick")
                 : "") : ui.message);
         // Nothing to say (a bot's turn, the end of the game): no empty bar.
         message.setVisible(!message.getText().isEmpty());
@@ -255,8 +257,7 @@ class McTableView extends Div implements BeforeEnterObserver, LocaleChangeObserv
         Buttons.setEnabled(pass, mine);
         clear.setText(words.t("mc.action.clear"));
         Buttons.setEnabled(clear, mine && (!ui.picked.isEmpty() || ui.swapping));
-        story.removeAll();
-        ui.story.forEach(line -> story.add(new Div(line)));
+        story.show(ui.story);
         if (ui.roundToShow != null && !ui.roundShown && !(table.over() && table.setup().isSolo())) {
             ui.roundShown = !table.over();
             end.showRound(table, ui.roundToShow, words, this::closeRound);

@@ -21,6 +21,8 @@ import org.arithmos.engine.nainjaune.Sequence;
 import org.arithmos.nainjaune.NjOutcome;
 import org.arithmos.nainjaune.NjTable;
 import org.arithmos.play.cards.CardSize;
+import org.arithmos.play.ui.LiveText;
+import org.arithmos.play.ui.StoryLog;
 import org.arithmos.play.ui.TableFocus;
 
 /**
@@ -44,7 +46,7 @@ final class NjTableParts {
     private final SequencesView sequences = new SequencesView();
     private final Div message = new Div();
     private final Div hand = new Div();
-    private final Div story = new Div();
+    private final StoryLog story = new StoryLog("nj-story", "nj-story");
     private final EndView end;
     private final Button pass = new Button();
     private final NjStory storyLines;
@@ -70,11 +72,11 @@ final class NjTableParts {
         this.end = new EndView(again);
         message.addClassName("nj-message");
         message.setId("nj-message");
+        // Whose turn, and why a card was refused, are read out once when they change (issue 13).
+        message.getElement().setAttribute("role", "status");
         hand.addClassName("nj-hand");
         hand.setId("nj-hand");
         TableFocus.park(hand);
-        story.addClassName("nj-story");
-        story.setId("nj-story");
         pass.setId("nj-pass");
         pass.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
         pass.addClickListener(e -> onPass.run());
@@ -179,18 +181,17 @@ final class NjTableParts {
         sequences.show(view.sequences(), words);
         showHand();
         boolean mine = table.yourTurn() && !roundShown && stopped == null;
-        message.setText(error != null ? error : prompt(mine));
+        LiveText.set(message, error != null ? error : prompt(mine));
         message.setClassName("nj-message-error", error != null);
         pass.setText(words.t("nj.action.pass"));
         pass.setVisible(mine && view.legalMoves().stream().anyMatch(m -> m instanceof NainJauneMove.Pass));
-        story.removeAll();
         if (roundToShow != null && !roundShown) {
             roundShown = !table.over();
             end.showRound(table, roundToShow, words, this::closeRound);
         } else if (table.over() && !end.isVisible() && !view.results().isEmpty()) {
             end.showRound(table, view.results().getLast(), words, this::closeRound);
         }
-        storyLines.lines().forEach(line -> story.add(new Div(line)));
+        story.show(storyLines.lines());
         story.setVisible(true);
         // Between two rounds the summary stands alone: the next deal shows when the pupil continues.
         for (var part : List.of(seats, tableTop, talk, hand)) {

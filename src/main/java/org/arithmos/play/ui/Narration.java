@@ -29,6 +29,8 @@ final class Narration extends Div implements LocaleChangeObserver {
     Narration() {
         addClassName("narration");
         prompt.addClassName("turn-prompt");
+        // Whose turn it is, read out once when it changes (issue 13).
+        prompt.getElement().setAttribute("role", "status");
         prompt.setId("turn-prompt");
         log.addClassName("narration-log");
         log.setId("narration");
@@ -48,7 +50,7 @@ final class Narration extends Div implements LocaleChangeObserver {
     }
 
     void prompt(String text) {
-        prompt.setText(text);
+        LiveText.set(prompt, text);
     }
 
     void add(List<Narrator.Line> lines) {
