@@ -11,8 +11,6 @@ import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
-import com.github.mvysny.kaributesting.v10.ShortcutsKt;
-import com.vaadin.flow.component.Key;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -112,16 +110,16 @@ class GuestTableViewTest {
             List<Integer> used = new ArrayList<>();
             for (int i = 0; i < right.cards().size(); i++) {
                 if (i > 0) { // decision 0007's keys: + - * x / : and brackets
-                    ShortcutsKt.fireShortcut(Key.of(switch (right.expr().operators().get(i - 1)) {
+                    PressedKey.press(switch (right.expr().operators().get(i - 1)) {
                         case PLUS -> "+";
                         case MINUS -> "-";
                         case TIMES -> "x";
                         case DIVIDE -> ":";
-                    }));
+                    });
                 }
-                ShortcutsKt.fireShortcut(Key.of(String.valueOf(slotOf(right.cards().get(i), used) + 1)));
+                PressedKey.press(String.valueOf(slotOf(right.cards().get(i), used) + 1));
             }
-            ShortcutsKt.fireShortcut(Key.ENTER);
+            PressedKey.press("Enter");
             SeatedTable after = guests.look(Guests.pass(), id);
             assertThat(after.version()).as("the calculation typed was played").isEqualTo(t.version() + 1);
             assertThat(_find(Component.class, spec -> spec.withId("explanation-dialog")))
