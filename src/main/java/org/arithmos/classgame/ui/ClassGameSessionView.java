@@ -10,9 +10,9 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.notification.NotificationVariant;
-import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.i18n.LocaleChangeEvent;
 import com.vaadin.flow.i18n.LocaleChangeObserver;
+import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
@@ -27,6 +27,7 @@ import org.arithmos.classgame.ClassGameException;
 import org.arithmos.classgame.ClassGameService;
 import org.arithmos.classgame.ProjectorLinks;
 import org.arithmos.tables.TableOverview;
+import org.arithmos.tables.ui.MarkWords;
 
 /**
  * One class game (issue 15): while it is played, the live overview of every table, the latest master strokes,
@@ -50,8 +51,11 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
     /** The open "End the class game?" dialog, if any: one at a time. */
     private ConfirmDialog endDialog;
 
-    ClassGameSessionView(ClassGameService service, ProjectorLinks links, Clock clock) {
+    private final List<MarkWords> words;
+
+    ClassGameSessionView(ClassGameService service, ProjectorLinks links, Clock clock, List<MarkWords> words) {
         super(service);
+        this.words = words;
         this.links = links;
         this.clock = clock;
         this.overview = new TablesOverview(clock);
@@ -94,7 +98,10 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
         // The short-lived link to the projector for another computer (0028): only while the class game is played.
         projectorLink = game.over() ? new Div() : new ProjectorLinkPanel(links, game.id());
         add(back, new H1(getTranslation("classGame.sessionTitle", getTranslation("teacher.game." + game.kind()))),
-                state, actions, projectorLink, overview, latecomers, new H2(getTranslation("classGame.masterStrokes")), strokes);
+                state, actions, projectorLink, overview, latecomers);
+        if (MarkWords.calculations(words, game.kind())) { // a card game has no master strokes to show
+            add(new H2(getTranslation("classGame.masterStrokes")), strokes);
+        }
         refresh();
         showLatecomers();
     }

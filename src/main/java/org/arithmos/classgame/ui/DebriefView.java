@@ -83,6 +83,16 @@ class DebriefView extends Div implements BeforeEnterObserver, HasDynamicTitle {
             mistakes.add(mistake(d.game().kind(), m));
         }
         add(mistakes);
+        if (MarkWords.calculations(words, d.game().kind())) {
+            bestCalculations(d);
+        }
+        if (d.game().commonDeal() && d.game().over()) {
+            sameDeal(d);
+        }
+    }
+
+    /** The longest correct calculations (a game whose plays are calculations: Nambarz). */
+    private void bestCalculations(Debrief d) {
         add(new H2(getTranslation("classGame.bestCalculations")));
         Div best = new Div();
         best.setId("debrief-best");
@@ -97,9 +107,6 @@ class DebriefView extends Div implements BeforeEnterObserver, HasDynamicTitle {
             best.add(p);
         }
         add(best);
-        if (d.game().commonDeal() && d.game().over()) {
-            sameDeal(d);
-        }
     }
 
     /**

@@ -21,13 +21,17 @@ class ProjectorBoard extends Div {
     private final H1 title = new H1();
     private final Div tables = new Div();
     private final MasterStrokes strokes = new MasterStrokes(3);
+    private final Div strokesBox = new Div();
+    private final java.util.function.Predicate<String> calculates;
     private final Checkbox anonymous = new Checkbox();
     private String kind;
     private List<TableOverview> shown = List.of();
     private boolean quiet;
 
     /** @param hideNames keeps the choice to hide first names on the server (a reload keeps it) */
-    ProjectorBoard(java.util.function.Consumer<Boolean> hideNames) {
+    /** @param calculates whether a game (by its kind) has master strokes to show (Nambarz's; not a card game's) */
+    ProjectorBoard(java.util.function.Consumer<Boolean> hideNames, java.util.function.Predicate<String> calculates) {
+        this.calculates = calculates;
         tables.setId("projector-tables");
         tables.addClassName("projector-tables");
         anonymous.setId("projector-anonymous");
@@ -40,7 +44,7 @@ class ProjectorBoard extends Div {
         });
         strokes.naming(this::name);
         H2 strokesTitle = new H2(getTranslation("classGame.masterStrokes"));
-        Div strokesBox = new Div(strokesTitle, strokes);
+        strokesBox.add(strokesTitle, strokes);
         strokesBox.addClassName("projector-strokes");
         add(title, tables, strokesBox, anonymous);
     }
@@ -55,6 +59,7 @@ class ProjectorBoard extends Div {
         }
         this.kind = kind;
         this.shown = List.copyOf(all);
+        strokesBox.setVisible(calculates.test(kind));
         title.setText(getTranslation("classGame.projectorTitle", getTranslation("teacher.game." + kind)));
         tables.removeAll();
         int number = 1;

@@ -10,9 +10,11 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.util.List;
 import org.arithmos.classgame.ClassGameException;
 import org.arithmos.classgame.ProjectorLinks;
 import org.arithmos.shell.PushAccess;
+import org.arithmos.tables.ui.MarkWords;
 
 /**
  * The projector view opened through the teacher's short-lived link (issue 15 §4, docs/decisions/0028): on the
@@ -28,8 +30,11 @@ class ProjectorLinkView extends Div implements BeforeEnterObserver, HasDynamicTi
     private ProjectorBoard board;
     private Runnable stopWatching;
 
-    ProjectorLinkView(ProjectorLinks links) {
+    private final List<MarkWords> words;
+
+    ProjectorLinkView(ProjectorLinks links, List<MarkWords> words) {
         this.links = links;
+        this.words = words;
         addClassName("projector");
     }
 
@@ -39,7 +44,7 @@ class ProjectorLinkView extends Div implements BeforeEnterObserver, HasDynamicTi
         token = event.getRouteParameters().get("token").orElse(null);
         try {
             ProjectorLinks.Projection now = links.show(token);
-            board = new ProjectorBoard(this::hideNames);
+            board = new ProjectorBoard(this::hideNames, kind -> MarkWords.calculations(words, kind));
             add(board);
             board.show(now.kind(), now.tables(), now.namesHidden());
         } catch (ClassGameException e) {

@@ -5,9 +5,11 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
+import java.util.List;
 import java.util.UUID;
 import org.arithmos.classgame.ClassGameException;
 import org.arithmos.classgame.ClassGameService;
+import org.arithmos.tables.ui.MarkWords;
 
 /**
  * The projector view of a class game in the teacher's session (issue 15): read from the back of a classroom,
@@ -20,8 +22,11 @@ class ProjectorView extends FollowedClassGame implements BeforeEnterObserver, Ha
 
     private ProjectorBoard board;
 
-    ProjectorView(ClassGameService service) {
+    private final List<MarkWords> words;
+
+    ProjectorView(ClassGameService service, List<MarkWords> words) {
         super(service);
+        this.words = words;
         addClassName("projector");
     }
 
@@ -38,7 +43,7 @@ class ProjectorView extends FollowedClassGame implements BeforeEnterObserver, Ha
             return;
         }
         UUID shown = game.id();
-        board = new ProjectorBoard(hidden -> service.hideNames(shown, hidden));
+        board = new ProjectorBoard(hidden -> service.hideNames(shown, hidden), kind -> MarkWords.calculations(words, kind));
         add(board);
         refresh();
     }

@@ -30,6 +30,11 @@ import org.arithmos.tables.ui.MarkWords;
 class NambarzMarkWords implements MarkWords {
 
     @Override
+    public boolean calculations() {
+        return true;
+    }
+
+    @Override
     public String kind() {
         return NambarzTableGame.KIND;
     }

@@ -18,4 +18,18 @@ public interface MarkWords {
      * empty when the mark holds no example.
      */
     Optional<Component> explain(TableMark mistake, Component owner, java.util.Locale locale);
+
+    /**
+     * Whether the game's plays are calculations of several cards that the class game shows as the best
+     * calculations and master strokes (Nambarz, NZ-SCORE-2). A card game's are not (a Multicartes product is two
+     * cards by rule): its debrief and projector leave those parts out rather than say "no calculation".
+     */
+    default boolean calculations() {
+        return false;
+    }
+
+    /** Whether the game of {@code kind} shows calculations, by its words among {@code all}. */
+    static boolean calculations(java.util.List<MarkWords> all, String kind) {
+        return all.stream().anyMatch(w -> w.kind().equals(kind) && w.calculations());
+    }
 }

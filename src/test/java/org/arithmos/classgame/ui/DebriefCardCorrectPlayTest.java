@@ -149,6 +149,8 @@ class DebriefCardCorrectPlayTest {
 
         MockLogin.open(context, ROUTES, teacher, "class-games/" + id + "/debrief");
         Div box = _find(Div.class, spec -> spec.withClasses("debrief-mistake")).getFirst();
+        assertThat(_find(Div.class, spec -> spec.withId("debrief-best")))
+                .as("a card game's plays are no calculations: no 'best calculations' saying there were none").isEmpty();
         assertThat(_find(box, Paragraph.class, spec -> spec.withClasses("debrief-correct-play"))).singleElement()
                 .satisfies(p -> assertThat(p.getText()).startsWith("The correct play was: "));
         return box.getElement().getTextRecursively();

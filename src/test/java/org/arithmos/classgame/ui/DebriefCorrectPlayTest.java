@@ -127,6 +127,7 @@ class DebriefCorrectPlayTest {
                     .as("a correct play in %s", text).isNotEmpty();
             assertThat(text).doesNotContain("your hand").doesNotContain("You draw");
         });
+        assertThat(_find(Div.class, spec -> spec.withId("debrief-best"))).as("Nambarz's best calculations").hasSize(1);
     }
 
     /**

@@ -1,9 +1,11 @@
 package org.arithmos.classgame.ui;
 
+import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.mvysny.kaributesting.v10.Routes;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import java.util.List;
 import java.util.UUID;
@@ -66,6 +68,8 @@ class ProjectorNamesHiddenTest {
 
         MockLogin.open(context, ROUTES, teacher, "class-games/" + id + "/projector");
         assertThat(board()).contains(lea.displayName());
+        assertThat(_find(Component.class, spec -> spec.withClasses("projector-strokes"))).as("Nambarz's master strokes")
+                .hasSize(1);
         _get(Checkbox.class, spec -> spec.withId("projector-anonymous")).setValue(true);
         assertThat(board()).doesNotContain(lea.displayName()).contains("Player 1");
 

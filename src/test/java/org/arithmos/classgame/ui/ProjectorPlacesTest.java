@@ -66,6 +66,8 @@ class ProjectorPlacesTest {
         MockLogin.open(context, ROUTES, teacher, "class-games/" + id + "/projector");
         assertThat(_find(Component.class, spec -> spec.withClasses("projector-seat to-move"))).hasSize(1);
         assertThat(_find(Component.class, spec -> spec.withClasses("finishing-place"))).isEmpty();
+        assertThat(_find(Component.class, spec -> spec.withClasses("projector-strokes")))
+                .as("Multicartes has no master strokes: no empty heading on the projector").isEmpty();
         TestSchool.as(teacher, () -> {
             classGames.end(id);
             return null;
