@@ -29,6 +29,7 @@ import org.arithmos.engine.nambarz.NumberCard;
 import org.arithmos.i18n.Language;
 import org.arithmos.pedagogy.Explanations;
 import org.arithmos.play.Outcome;
+import org.arithmos.play.TableSetup;
 import org.arithmos.play.TableState;
 import org.arithmos.tables.TableException;
 import org.arithmos.tables.TimeUp;
@@ -37,6 +38,7 @@ import org.arithmos.tables.TableNews;
 import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.TablePlayer;
 import org.arithmos.tables.TableService;
+import org.arithmos.tables.ui.PaceChoice;
 
 /**
  * A Nambarz live table (docs/decisions/0018): pupils of a class and robots, each screen showing its own seat.
@@ -70,7 +72,8 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
     private final HandArea hand = new HandArea(this::pick);
     private final Div partners = new Div();
     private final TableMarks marks = new TableMarks();
-    private final PaceSwitch pace = new PaceSwitch(this::changePace);
+    private final PaceChoice pace = new PaceChoice(
+            List.of(TableSetup.SLOW_PACE, TableSetup.NORMAL_PACE, TableSetup.FAST_PACE), this::changePace);
     private final Div grid = new Div(seats, pile, narration, bar, hand);
     private UUID tableId;
     private SeatedTable seated;
@@ -345,7 +348,8 @@ class LiveTableView extends Div implements HasUrlParameter<String>, LocaleChange
         header.setVisible(!seated.alone());
         pace.setVisible(seated.alone());
         if (seated.alone()) {
-            pace.show(seated.paceMillis(), words);
+            pace.show(seated.paceMillis(), words.t("play.setup.pace"), p -> words.t(p == TableSetup.SLOW_PACE
+                    ? "play.setup.pace.slow" : p == TableSetup.FAST_PACE ? "play.setup.pace.fast" : "play.setup.pace.normal"));
         }
         LiveSeats.timer(timer, seated.turnSeconds(), words);
         header.add(timer);

@@ -8,7 +8,8 @@ import java.util.function.IntFunction;
 
 /**
  * How fast the robots of a private table play, changeable at any moment (0018 step 3): the game's own paces and
- * words. The group's label names it right above its buttons, as Nambarz's pace switch does.
+ * words (Nambarz and Nain Jaune). The group's own label names it, right above its buttons (a separate text sat
+ * far from them, and a screen reader did not tie it to the group).
  */
 public final class PaceChoice extends Div {
 
