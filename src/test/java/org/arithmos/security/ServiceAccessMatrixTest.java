@@ -346,6 +346,8 @@ class ServiceAccessMatrixTest {
             return null;
         });
         op("TableService.myShelf", anyone(), t -> tableService.myShelf()); // only the caller's own tables
+        op("TableService.myUnfinished", anyData(PUPIL, TEACHER, PARENT, ADMIN),
+                t -> tableService.myUnfinished("NAIN_JAUNE", 5)); // only the caller's own tables
         op("TableService.findByCode", own(PUPIL, TEACHER), t -> tableService.findByCode(codeOfTable(t))
                 .orElseThrow(() -> new org.arithmos.tables.TableException(
                         org.arithmos.tables.TableException.Problem.NOT_FOUND, "not visible")));
