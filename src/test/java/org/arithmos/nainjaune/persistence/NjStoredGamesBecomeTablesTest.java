@@ -19,7 +19,6 @@ import org.arithmos.engine.nainjaune.NainJauneObservation;
 import org.arithmos.engine.nainjaune.NainJauneOptions;
 import org.arithmos.engine.nainjaune.NainJauneState;
 import org.arithmos.engine.nainjaune.NainJauneTransition;
-import org.arithmos.nainjaune.NainJauneService;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableNews;
 import org.arithmos.tables.TableReplay;
@@ -49,8 +48,6 @@ class NjStoredGamesBecomeTablesTest {
     private CardGameStore store;
     @Autowired
     private TableService service;
-    @Autowired
-    private NainJauneService nainJaune;
     @Autowired
     private AccountService accounts;
     @Autowired
@@ -137,8 +134,6 @@ class NjStoredGamesBecomeTablesTest {
 
         assertThat(TestSchool.as(lea, () -> service.myShelf())).filteredOn(g -> g.id().value().equals(id))
                 .singleElement().satisfies(g -> assertThat(g.location()).isEqualTo("live/nain-jaune/" + id));
-        assertThat(TestSchool.as(lea, () -> nainJaune.myShelf())).as("not a second time from card_game")
-                .noneMatch(g -> g.id().value().equals(id));
         assertThat(TestSchool.as(lea, () -> service.myUnfinished("NAIN_JAUNE", 5)))
                 .filteredOn(g -> g.tableId().equals(id)).singleElement()
                 .satisfies(g -> assertThat(g.moves()).isGreaterThan(played));
