@@ -20,7 +20,7 @@ import org.arithmos.engine.nainjaune.NainJauneOptions;
  */
 final class StoredGamesToTables {
 
-    /** The robots' names as the old table gave them, seat by seat (NainJauneService.BOT_NAMES). */
+    /** The robots' names as the old table gave them, seat by seat (the first seven of BotSeats.NAMES). */
     static final List<String> ROBOT_NAMES = List.of("Robo", "Bip", "Pixel", "Zig", "Nova", "Tic", "Bolt");
     /** The old table's pace, since it was not stored: a resumed game always played at it (NjSetup.DEFAULT_PACE). */
     static final int PACE_MILLIS = 1500;
