@@ -10,15 +10,16 @@ import org.arithmos.engine.nainjaune.NainJauneMove;
 import org.arithmos.engine.nainjaune.NainJauneRules;
 import org.arithmos.engine.nainjaune.NainJauneState;
 import org.arithmos.engine.nainjaune.NainJauneTransition;
+import org.arithmos.nainjaune.persistence.NjStoredGames;
 import org.arithmos.play.GameId;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Stores whole Nain Jaune games played earlier (the demo school's history) as {@link NainJauneService} stores
- * a game played move by move: the game row (kind NAIN_JAUNE), every move in the engine's notation with its
- * time, and the pupil's rows from the same code ({@link NjProgress}: put, passed, boxes, rounds, paid,
- * refused). Every move is replayed through the engine first (see {@link CardGameImport}).
+ * Stores whole Nain Jaune games played earlier (the demo school's history) as a private table stores a game
+ * played move by move: the game, its seats, every move in the engine's notation with its time, and the pupil's
+ * rows from the same code ({@link NjProgress}: put, passed, boxes, rounds, paid, refused). Every move is replayed through the engine first (see {@link CardGameImport}).
  *
  * <p>Who may use it: the server itself ({@code accounts.SystemTask}, with the admin role); no page calls it.
  * One transaction per call: all the games or none.
@@ -41,17 +42,29 @@ public class NjImport {
     }
 
     private final CardGameImport imports;
+    private final NjStoredGames stored;
+    private final TransactionTemplate tx;
 
-    NjImport(CardGameImport imports) {
+    NjImport(CardGameImport imports, NjStoredGames stored, TransactionTemplate tx) {
         this.imports = imports;
+        this.stored = stored;
+        this.tx = tx;
     }
 
-    /** Stores the games (finished or not) in one transaction and returns their ids in order; all times in the past. */
+    /**
+     * Stores the games (finished or not) in one transaction and returns their ids in order; all times in the past.
+     * Each is a private table against robots, as a game played now is (0018, step 3): written by the card games'
+     * shared import, then moved into the tables as migration V4_23_1 moved the games stored before.
+     */
     @PreAuthorize("hasRole('ADMIN')")
     public List<GameId> importGames(List<CardGameImport.Game<NjSetup, NainJauneMove>> games) {
-        return imports.importGames(CardGameKind.NAIN_JAUNE, games, setup -> new CardGameImport.Stored<>(
-                setup.options().notation(), setup.seed(), setup.botLevel().name(),
-                NainJauneGame.newGame(setup.options(), setup.seed())), RULES);
+        return tx.execute(s -> {
+            List<GameId> ids = imports.importGames(CardGameKind.NAIN_JAUNE, games, setup -> new CardGameImport.Stored<>(
+                    setup.options().notation(), setup.seed(), setup.botLevel().name(),
+                    NainJauneGame.newGame(setup.options(), setup.seed())), RULES);
+            stored.becomeTables(ids.stream().map(GameId::value).toList());
+            return ids;
+        });
     }
 
     private static CardGameImport.Row row(NjProgress.Row r) {

@@ -8,8 +8,8 @@ import org.arithmos.play.GameId;
 
 /**
  * The table as the pupil may see it: their hand, the others' card counts, the sequences, the board and
- * everyone's tokens, whose turn it is, the rounds played. Against robots the pupil is seat 0; at a live table
- * they are their own seat ({@code you}), or nobody's (-1, their teacher watching: no hand).
+ * everyone's tokens, whose turn it is, the rounds played. The reader is their own seat ({@code you}; seat 0 against
+ * robots), or nobody's (-1, their teacher watching: no hand).
  *
  * @param names the name of each seat; the reader's own is null
  * @param you   the reader's seat ("you" in every sentence), -1 for a spectator
@@ -21,11 +21,6 @@ public record NjTable(GameId id, NjSetup setup, List<String> names, NainJauneObs
 
     public NjTable {
         names = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(names));
-    }
-
-    /** The pupil against robots, at seat 0. */
-    public NjTable(GameId id, NjSetup setup, List<String> names, NainJauneObservation view, int moveCount) {
-        this(id, setup, names, view, moveCount, PUPIL);
     }
 
     /** A live table seen from seat {@code you} (-1: a spectator), with the table's options (its robots' level unused). */
@@ -41,9 +36,5 @@ public record NjTable(GameId id, NjSetup setup, List<String> names, NainJauneObs
 
     public boolean yourTurn() {
         return view.myTurn();
-    }
-
-    public boolean botToMove() {
-        return !view.over() && view.toMove() != PUPIL;
     }
 }

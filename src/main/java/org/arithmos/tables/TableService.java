@@ -414,6 +414,17 @@ public class TableService implements org.arithmos.play.GameShelf {
         return tx.execute(s -> store.seatedAt(me.get().id())).stream().map(this::onShelf).toList();
     }
 
+    /**
+     * The caller's own unfinished private tables of one game (against robots), the latest first, at most
+     * {@code limit}: a start page's "Continue your game". A class's tables are not in it (the class's list has them).
+     */
+    @PreAuthorize("isAuthenticated()")
+    public List<UnfinishedGame> myUnfinished(String kind, int limit) {
+        long me = user.require().id();
+        return tx.execute(s -> store.unfinishedAlone(me, kind, limit)).stream()
+                .map(r -> new UnfinishedGame(r.id(), r.options(), r.moves(), r.updatedAt())).toList();
+    }
+
     private org.arithmos.play.ShelfGame onShelf(TableStore.SeatedRow r) {
         var detail = r.alone() ? tables.game(r.kind()).shelfDetail(r.options(), r.mode()) : Optional.<TableGame.ShelfDetail>empty();
         return new org.arithmos.play.ShelfGame(GameKind.valueOf(r.kind()), new org.arithmos.play.GameId(r.id()),

@@ -21,19 +21,21 @@ import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.krambambuli.KrambambuliBot;
 import org.arithmos.engine.krambambuli.KrambambuliMove;
 import org.arithmos.engine.nainjaune.NainJauneBot;
+import org.arithmos.engine.nainjaune.NainJauneGame;
 import org.arithmos.engine.nainjaune.NainJauneMove;
+import org.arithmos.engine.nainjaune.NainJauneState;
 import org.arithmos.krambambuli.KbImport;
 import org.arithmos.krambambuli.KbOutcome;
 import org.arithmos.krambambuli.KbSetup;
 import org.arithmos.krambambuli.KbTable;
 import org.arithmos.krambambuli.KrambambuliService;
-import org.arithmos.nainjaune.NainJauneService;
 import org.arithmos.nainjaune.NjImport;
-import org.arithmos.nainjaune.NjOutcome;
 import org.arithmos.nainjaune.NjSetup;
-import org.arithmos.nainjaune.NjTable;
 import org.arithmos.play.GameId;
 import org.arithmos.play.GuestPass;
+import org.arithmos.tables.SeatedTable;
+import org.arithmos.tables.TableService;
+import org.arithmos.tables.TableStatus;
 import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
@@ -46,7 +48,8 @@ import org.springframework.security.core.context.SecurityContextHolder;
 /**
  * The card games' imports (the demo school's history) store exactly what the live services store for the
  * same game: a game played at the table by a pupil, with a refused try, and the same moves imported give the
- * same moves and the same progress rows; a "refused" try the rules accept stops the import.
+ * same moves and the same progress rows; a "refused" try the rules accept stops the import. Nain Jaune's games
+ * against robots are private tables (0018, step 3), and so are its imported games.
  */
 @AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
@@ -55,7 +58,7 @@ class CardGameImportTest {
     private static final GuestPass GUEST = GuestPass.random();
 
     @Autowired
-    private NainJauneService nainJaune;
+    private TableService tables;
     @Autowired
     private KrambambuliService krambambuli;
     @Autowired
@@ -147,36 +150,50 @@ class CardGameImportTest {
         assertThat(jdbc.queryForObject("select count(*) from card_game", Long.class)).isEqualTo(before);
     }
 
+    /**
+     * A Nain Jaune game imported is a private table against robots (0018, step 3), as a game played now is: its game,
+     * seats and moves in the tables (none left in card_game), the pupil's rows (a refused try among them) naming it
+     * as a table's game, and it opens at its table, over, as it was played.
+     */
     @Test
-    void aNainJauneGameImportedIsStoredAsTheTableStoresIt() {
+    void aNainJauneGameImportedIsAPrivateTable() {
         Account pupil = pupil();
         NjSetup setup = NjSetup.againstBots(3, NainJauneBot.EXPERT).withSeed(7L);
-        NjTable t = nainJaune.start(setup, GUEST);
+        NainJauneState state = NainJauneGame.newGame(setup.options(), 7L);
         Map<Integer, NainJauneMove> refused = new HashMap<>();
-        for (int i = 0; i < 400 && !t.over(); i++) {
-            if (t.yourTurn() && refused.isEmpty()) {
-                var legal = t.view().legalMoves();
-                var wrong = t.view().hand().stream().<NainJauneMove>map(NainJauneMove.Put::new)
-                        .filter(m -> !legal.contains(m)).findFirst();
-                if (wrong.isPresent()) {
-                    NjOutcome o = nainJaune.play(t.id(), GUEST, t.moveCount(), wrong.get());
-                    assertThat(o.refused()).isNotNull();
-                    refused.put(t.moveCount(), wrong.get());
-                }
+        List<String> played = new ArrayList<>();
+        for (int i = 0; i < 400 && !state.over(); i++) {
+            var seen = state.observation(state.toMove());
+            if (state.toMove() == 0 && refused.isEmpty()) {
+                seen.hand().stream().<NainJauneMove>map(NainJauneMove.Put::new)
+                        .filter(m -> !seen.legalMoves().contains(m)).findFirst()
+                        .ifPresent(wrong -> refused.put(played.size(), wrong));
             }
-            t = (t.yourTurn() ? nainJaune.play(t.id(), GUEST, t.moveCount(),
-                    NainJauneBot.BEGINNER.decide(t.view(), 3L).move()) : nainJaune.letBotPlay(t.id(), GUEST, t.moveCount()))
-                    .table();
+            NainJauneMove move = NainJauneBot.BEGINNER.decide(seen, 3L).move();
+            played.add(move.notation());
+            state = NainJauneGame.play(state, move);
         }
-        assertThat(t.over()).isTrue();
+        assertThat(state.over()).isTrue();
         assertThat(refused).hasSize(1);
         Instant start = Instant.now().minus(2, ChronoUnit.DAYS);
         var game = new CardGameImport.Game<>(pupil.id(), setup, start,
-                asImported(notations(t.id()), refused, NainJauneMove::parse, start));
-        List<GameId> ids = SystemTask.run(() -> njImport.importGames(List.of(game)));
-        assertThat(stored(t.id().value())).filteredOn(r -> r.contains(" REFUSED 0 NJ-")).hasSize(1);
-        String finished = "FINISHED " + notations(t.id()).size();
-        assertThat(stored(t.id().value())).anyMatch(r -> r.endsWith(finished));
-        assertThat(stored(ids.getFirst().value())).isEqualTo(stored(t.id().value()));
+                asImported(played, refused, NainJauneMove::parse, start));
+        UUID id = SystemTask.run(() -> njImport.importGames(List.of(game))).getFirst().value();
+
+        assertThat(jdbc.queryForObject("select count(*) from card_game where id = ?", Integer.class, id)).isZero();
+        assertThat(jdbc.queryForList("select notation from game_move where game_id = ? order by seq", String.class, id))
+                .isEqualTo(played);
+        assertThat(jdbc.queryForObject("select game_kind || ' ' || options || ' ' || seed || ' ' || status || ' '"
+                + " || move_count from game where id = ?", String.class, id))
+                .isEqualTo("NAIN_JAUNE " + setup.options().notation() + " 7 FINISHED " + played.size());
+        assertThat(jdbc.queryForObject("select host_id || ' ' || status || ' ' || seats from live_table"
+                + " where id = ? and class_id is null", String.class, id)).isEqualTo(pupil.id() + " OVER 4");
+        assertThat(jdbc.queryForList("select event || ' ' || coalesce(detail, '') from card_progress"
+                + " where live_game_id = ? and game_id is null", String.class, id))
+                .anyMatch(r -> r.startsWith("REFUSED NJ-")).anyMatch(r -> r.startsWith("PUT"));
+        SeatedTable t = TestSchool.as(pupil, () -> tables.look(id));
+        assertThat(t.status()).isEqualTo(TableStatus.OVER);
+        assertThat(t.version()).isEqualTo(played.size());
+        assertThat(t.view()).isEqualTo(state.observation(0));
     }
 }

@@ -266,8 +266,9 @@ class DemoSchoolTest {
     }
 
     /**
-     * The pupil's games of the history (before the demo's day, so not a test's new game), oldest first: each a
-     * private table of theirs (0018, step 3), as the demo's import stores them.
+     * The pupil's Nambarz games of the history (before the demo's day, so not a test's new game), oldest first: each
+     * a private table of theirs (0018, step 3), as the demo's import stores them. Their Nain Jaune games are private
+     * tables too (DemoCardGamesTest checks them).
      */
     /** A pupil's demo game against robots, as stored. */
     private record GameSummary(GameId id, String options, GameMode mode, int players, int moveCount, boolean finished,
@@ -280,7 +281,7 @@ class DemoSchoolTest {
                 + " (select count(*) from game_seat s where s.game_id = g.id) players"
                 + " from game g join live_table t on t.id = g.id"
                 + " where g.owner_id = ? and t.class_id is null and t.host_id = g.owner_id and g.created_at < ?"
-                + " order by g.created_at", (rs, i) -> new GameSummary(
+                + " and g.game_kind = 'NAMBARZ' order by g.created_at", (rs, i) -> new GameSummary(
                         new GameId(rs.getObject("id", java.util.UUID.class)), rs.getString("options"),
                         GameMode.valueOf(rs.getString("mode")), rs.getInt("players"), rs.getInt("move_count"),
                         "FINISHED".equals(rs.getString("status")), rs.getTimestamp("created_at").toInstant(),

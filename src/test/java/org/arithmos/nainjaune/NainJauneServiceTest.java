@@ -3,43 +3,32 @@ package org.arithmos.nainjaune;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.List;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
-import org.arithmos.cardgames.CardGameKind;
-import org.arithmos.cardgames.persistence.CardGameStore;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.GameKind;
 import org.arithmos.classroom.LevelService;
-import org.arithmos.classroom.SchoolClass;
-import org.arithmos.engine.cards.PlayingCard;
-import org.arithmos.engine.nainjaune.NainJauneBot;
-import org.arithmos.engine.nainjaune.NainJauneJudgment;
-import org.arithmos.engine.nainjaune.NainJauneMove;
 import org.arithmos.engine.nainjaune.NainJauneOptions;
-import org.arithmos.play.GuestPass;
-import org.arithmos.play.PlayException;
-import org.arithmos.testing.AlsoOnPostgres;
+import org.arithmos.tables.TableException;
+import org.arithmos.tables.TableService;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.security.core.context.SecurityContextHolder;
 
-/** The Nain Jaune service on the real H2 database: storage, replay after a restart, refusals, progress, access. */
-@AlsoOnPostgres
+/**
+ * What is left of the Nain Jaune service once its games against robots are private tables (0018, step 3): who may
+ * play. Playing, storage, replay after a restart, refusals and progress are the table's (NjPrivateTableViewTest,
+ * NainJauneTableTest, NjStoredGamesBecomeTablesTest).
+ */
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class NainJauneServiceTest {
-
-    private static final GuestPass GUEST = GuestPass.random();
 
     @Autowired
     private NainJauneService nj;
     @Autowired
-    private NjLiveGames live;
-    @Autowired
-    private CardGameStore store;
+    private TableService tables;
     @Autowired
     private AccountService accounts;
     @Autowired
@@ -49,93 +38,25 @@ class NainJauneServiceTest {
 
     @AfterEach
     void logout() {
-        SecurityContextHolder.clearContext();
+        TestSchool.logOut();
     }
 
-    /** A logged-in pupil of a class whose level enables Nain Jaune (or not). */
-    private Account pupil(boolean enabled) {
+    @Test
+    void aPupilWhoseLevelHasNoNainJauneMayNotOpenATableAndOneWhoseLevelHasItMay() {
         TestSchool school = new TestSchool(accounts, classroom);
         Account teacher = school.teacher();
-        SchoolClass c = school.classOf(teacher);
-        if (enabled) {
-            TestSchool.as(teacher, () -> levels.setClassLevel(c.id(),
-                    org.arithmos.testing.TestLevels.withGame(levels.classLevel(c.id()), GameKind.NAIN_JAUNE)));
-        }
-        Account pupil = school.pupilIn(teacher, c).pupil();
-        TestSchool.logIn(pupil);
-        return pupil;
-    }
+        Account without = school.pupilIn(teacher, school.classOf(teacher)).pupil();
+        var wanted = new TableService.NewTable(NainJauneTableGame.KIND, NainJauneOptions.of(2).notation(), 2, "GAME",
+                false, 60, 10_000, false);
+        assertThat(TestSchool.as(without, () -> nj.mayPlay())).isFalse();
+        assertThatThrownBy(() -> TestSchool.as(without, () -> tables.openPrivate(wanted, "BEGINNER", 1L)))
+                .isInstanceOfSatisfying(TableException.class,
+                        e -> assertThat(e.problem()).isEqualTo(TableException.Problem.NOT_ENABLED));
 
-    private static NjSetup small(long seed) {
-        return new NjSetup(2, NainJauneBot.EXPERT, NainJauneOptions.Dealing.SIMPLIFIED, 1, 20,
-                NainJauneOptions.Continuing.NEXT_PLAYER, 0, seed);
-    }
-
-    private NjTable playToTheEnd(NjTable t) {
-        while (!t.over()) {
-            NjOutcome o = t.yourTurn() ? nj.play(t.id(), GUEST, t.moveCount(), t.view().legalMoves().getFirst())
-                    : nj.letBotPlay(t.id(), GUEST, t.moveCount());
-            assertThat(o.stale()).isFalse();
-            assertThat(o.refused()).isNull();
-            t = o.table();
-        }
-        return t;
-    }
-
-    @Test
-    void aGameIsStoredAtEveryMoveResumesByReplayAndEndsWithProgress() {
-        Account pupil = pupil(true);
-        NjTable t = nj.start(small(7L), GUEST);
-        for (int i = 0; i < 4; i++) {
-            t = (t.yourTurn() ? nj.play(t.id(), GUEST, t.moveCount(), t.view().legalMoves().getFirst())
-                    : nj.letBotPlay(t.id(), GUEST, t.moveCount())).table();
-        }
-        assertThat(store.moves(t.id().value())).hasSize(4);
-        live.forgetAll();
-        NjTable found = t;
-        assertThat(nj.myOpenGames()).anyMatch(g -> g.id().equals(found.id()) && g.players() == 3 && g.moves() == 4);
-        NjTable resumed = nj.open(t.id(), null);
-        assertThat(resumed.view()).isEqualTo(t.view());
-        NjTable end = playToTheEnd(resumed);
-        assertThat(end.view().results()).hasSize(1);
-        assertThat(store.find(t.id().value()).orElseThrow().finished()).isTrue();
-        assertThat(store.progressOf(pupil.id(), CardGameKind.NAIN_JAUNE)).extracting(CardGameStore.ProgressRow::event)
-                .containsAnyOf("PUT", "PASSED");
-        NjProgressSummary summary = nj.progressOf(pupil.id());
-        assertThat(summary.games()).isEqualTo(1);
-        assertThat(summary.cardsPut() + summary.tokensPaid() + summary.roundsWon()).isPositive();
-        assertThat(nj.myShelf()).anyMatch(g -> g.id().equals(found.id()) && g.finished()
-                && g.location().equals("nain-jaune/" + found.id()));
-    }
-
-    @Test
-    void aRefusedMoveIsItsJudgmentAndChangesNothing() {
-        pupil(true);
-        NjTable t = nj.start(small(11L), GUEST);
-        while (!t.yourTurn()) {
-            t = nj.letBotPlay(t.id(), GUEST, t.moveCount()).table();
-        }
-        List<PlayingCard.Suited> allowed = t.view().legalMoves().stream().filter(m -> m instanceof NainJauneMove.Put)
-                .map(m -> ((NainJauneMove.Put) m).card()).toList();
-        PlayingCard.Suited wrong = t.view().hand().stream().filter(c -> !allowed.contains(c)).findFirst().orElseThrow();
-        NjOutcome o = nj.play(t.id(), GUEST, t.moveCount(), new NainJauneMove.Put(wrong));
-        assertThat(o.refused()).isNotNull();
-        assertThat(o.refused().problem()).isNotEqualTo(NainJauneJudgment.Problem.NONE);
-        assertThat(o.refused().atFault()).isEqualTo(wrong);
-        assertThat(o.table().moveCount()).isEqualTo(t.moveCount());
-        assertThat(nj.play(t.id(), GUEST, t.moveCount() + 5, t.view().legalMoves().getFirst()).stale()).isTrue();
-    }
-
-    @Test
-    void aPupilWithoutNainJauneIsRefusedAndAGuestKeepsNothing() {
-        pupil(false);
-        assertThat(nj.mayPlay()).isFalse();
-        assertThatThrownBy(() -> nj.start(small(1L), GUEST)).isInstanceOf(PlayException.class);
-        SecurityContextHolder.clearContext();
-        NjTable guest = nj.start(small(1L), GUEST);
-        assertThat(nj.myShelf()).isEmpty();
-        assertThat(store.find(guest.id().value())).isEmpty();
-        assertThatThrownBy(() -> nj.open(guest.id(), GuestPass.random())).isInstanceOf(PlayException.class);
-        assertThat(playToTheEnd(guest).over()).isTrue();
+        Account with = new TestSchool(accounts, classroom).pupilPlaying(levels, GameKind.NAIN_JAUNE);
+        assertThat(TestSchool.as(with, () -> nj.mayPlay())).isTrue();
+        assertThat(TestSchool.as(with, () -> tables.openPrivate(wanted, "BEGINNER", 1L))).isNotNull();
+        TestSchool.logOut();
+        assertThat(nj.mayPlay()).as("a guest plays against robots").isTrue();
     }
 }

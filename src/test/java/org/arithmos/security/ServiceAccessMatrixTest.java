@@ -149,8 +149,6 @@ class ServiceAccessMatrixTest {
     @Autowired
     private org.arithmos.classgame.ProjectorLinks projectorLinks;
     private final Map<Long, String> projectorTokens = new java.util.HashMap<>();
-    /** Each school's pupil's Nain Jaune game. */
-    private final Map<Long, GameId> nainJauneGames = new java.util.HashMap<>();
 
     record Operation(String name, Rule rule, Function<Target, Object> call) {
     }
@@ -305,24 +303,13 @@ class ServiceAccessMatrixTest {
         op("KrambambuliService.myOpenGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> krambambuli.myOpenGames());
         op("KrambambuliService.myShelf", anyone(), t -> krambambuli.myShelf()); // a guest's shelf is empty
         op("KrambambuliProgress.progressOf", own(PUPIL, TEACHER, PARENT), t -> krambambuliProgress.progressOf(t.pupilId()));
-        // Nain Jaune: both classes have it enabled, and each school's pupil has a game.
-        var njSetup = org.arithmos.nainjaune.NjSetup.againstBots(1, org.arithmos.engine.nainjaune.NainJauneBot.BEGINNER);
+        // Nain Jaune: both classes have it enabled; its games against robots are private tables (0018, step 3).
         for (var school : List.of(world.a, world.b)) {
             long classId = school.schoolClass().id();
             org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
                     withNainJaune(levels.classLevel(classId))));
-            nainJauneGames.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
-                    () -> nainJaune.start(njSetup, someone).id()));
         }
         op("NainJauneService.mayPlay", anyone(), t -> nainJaune.mayPlay());
-        op("NainJauneService.start", anyone(), t -> nainJaune.start(njSetup, someone));
-        op("NainJauneService.open", ownOnly(PUPIL), t -> nainJaune.open(nainJauneGames.get(t.pupilId()), someone));
-        op("NainJauneService.play", ownOnly(PUPIL), t -> nainJaune.play(nainJauneGames.get(t.pupilId()), someone,
-                -1, new org.arithmos.engine.nainjaune.NainJauneMove.Pass()));
-        op("NainJauneService.letBotPlay", ownOnly(PUPIL), t -> nainJaune.letBotPlay(nainJauneGames.get(t.pupilId()),
-                someone, -1));
-        op("NainJauneService.myOpenGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> nainJaune.myOpenGames());
-        op("NainJauneService.myShelf", anyone(), t -> nainJaune.myShelf()); // a guest's shelf is empty
         op("NainJauneService.progressOf", own(PUPIL, TEACHER, PARENT), t -> nainJaune.progressOf(t.pupilId()));
 
         // Live tables (0018): each school's pupil opened a table for their class; only that class (and its
@@ -346,6 +333,8 @@ class ServiceAccessMatrixTest {
             return null;
         });
         op("TableService.myShelf", anyone(), t -> tableService.myShelf()); // only the caller's own tables
+        op("TableService.myUnfinished", anyData(PUPIL, TEACHER, PARENT, ADMIN),
+                t -> tableService.myUnfinished("NAIN_JAUNE", 5)); // only the caller's own tables
         op("TableService.findByCode", own(PUPIL, TEACHER), t -> tableService.findByCode(codeOfTable(t))
                 .orElseThrow(() -> new org.arithmos.tables.TableException(
                         org.arithmos.tables.TableException.Problem.NOT_FOUND, "not visible")));

@@ -152,8 +152,6 @@ class ViewDataLeakTest {
     @Autowired
     private org.arithmos.multicartes.MulticartesService multicartes;
     @Autowired
-    private org.arithmos.nainjaune.NainJauneService nainJaune;
-    @Autowired
     private org.arithmos.classroom.LevelService levels;
     @Autowired
     private org.arithmos.krambambuli.KrambambuliService krambambuli;
@@ -210,10 +208,11 @@ class ViewDataLeakTest {
             }));
             org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
                     ServiceAccessMatrixTest.withNainJaune(levels.classLevel(classId))));
+            // A game against robots is a private table (0018, step 3); its old address forwards to it.
             NAIN_JAUNE_GAMES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
-                    () -> nainJaune.start(org.arithmos.nainjaune.NjSetup.againstBots(1,
-                            org.arithmos.engine.nainjaune.NainJauneBot.BEGINNER),
-                            org.arithmos.play.GuestPass.random()).id().toString()));
+                    () -> tables.openPrivate(new org.arithmos.tables.TableService.NewTable("NAIN_JAUNE",
+                            org.arithmos.engine.nainjaune.NainJauneOptions.of(2).notation(), 2, "GAME", false, 60,
+                            10_000, false), "BEGINNER", null).toString()));
             CLASS_GAMES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.teacher(),
                     () -> classGames.start(school.schoolClass().id(), new org.arithmos.classgame.ClassGameService
                             .NewClassGame(new org.arithmos.tables.TableService.NewTable("NAMBARZ",

@@ -25,7 +25,6 @@ import org.arithmos.engine.nainjaune.NainJauneOptions;
 import org.arithmos.engine.nainjaune.NainJauneOptions.Continuing;
 import org.arithmos.engine.nainjaune.NainJauneOptions.Dealing;
 import org.arithmos.nainjaune.NainJauneService;
-import org.arithmos.nainjaune.NjGameSummary;
 import org.arithmos.nainjaune.NjSetup;
 import org.arithmos.nainjaune.NainJauneTableGame;
 import org.arithmos.play.ui.Guests;
@@ -64,7 +63,7 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
     final Button start = new Button();
     private final RouterLink rulesLink = new RouterLink();
     private final Div resume = new Div();
-    private final List<NjGameSummary> openGames;
+    private final List<org.arithmos.tables.UnfinishedGame> openGames;
     private Long seed;
 
     NjStartView(NainJauneService service, TableService tables, GuestTables guests, CurrentUser user) {
@@ -106,7 +105,8 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         rulesLink.setId("nj-rules-link");
         resume.setId("nj-resume");
         resume.addClassName("nj-resume");
-        openGames = user.account().isPresent() ? service.myOpenGames() : List.of();
+        // The person's unfinished private tables (the games stored before too, migrated to tables: 0018, step 3).
+        openGames = user.account().isPresent() ? tables.myUnfinished(NainJauneTableGame.KIND, 5) : List.of();
         // The choices side by side on a laptop, so that the start button shows without scrolling.
         Div options = new Div(bots, level, dealing, rounds, tokens, continuing, pace);
         options.addClassName("nj-options");
@@ -175,8 +175,9 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         start.setText(getTranslation("nj.start.go"));
         resume.removeAll();
         for (var game : openGames) {
-            resume.add(new Div(new RouterLink(getTranslation("nj.start.continue", game.players() - 1, game.moves()),
-                    NjTableView.class, new RouteParameters("gameId", game.id().toString()))));
+            int robots = NainJauneOptions.parse(game.options()).players() - 1;
+            resume.add(new Div(new RouterLink(getTranslation("nj.start.continue", robots, game.moves()),
+                    NjLiveTableView.class, new RouteParameters("tableId", game.tableId().toString()))));
         }
     }
 

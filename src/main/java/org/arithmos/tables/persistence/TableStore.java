@@ -181,6 +181,19 @@ public class TableStore {
                 rs.getString("mode")), accountId);
     }
 
+    /** A private table still being played: its game's options and moves. */
+    public record UnfinishedRow(UUID id, String options, int moves, Instant updatedAt) {
+    }
+
+    /** The person's private tables of {@code kind} still being played, the latest first (0018, step 3). */
+    public List<UnfinishedRow> unfinishedAlone(long hostId, String kind, int limit) {
+        return jdbc.query("select t.id, g.options, g.move_count, g.updated_at from live_table t join game g on g.id = t.id"
+                        + " where t.host_id = ? and t.class_id is null and t.game_kind = ? and t.status = 'PLAYING'"
+                        + " order by g.updated_at desc limit ?", (rs, i) -> new UnfinishedRow(
+                        rs.getObject("id", UUID.class), rs.getString("options"), rs.getInt("move_count"),
+                        rs.getTimestamp("updated_at").toInstant()), hostId, kind, limit);
+    }
+
     /** A pupil's name and face, as the table shows them. */
     public String nameOf(long accountId) {
         return jdbc.queryForObject("select display_name from account where id = ?", String.class, accountId);

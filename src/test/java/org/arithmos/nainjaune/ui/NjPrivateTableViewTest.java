@@ -63,6 +63,7 @@ class NjPrivateTableViewTest {
         ROUTES.getRoutes().add(NjLiveTableView.class);
         ROUTES.getRoutes().add(NjStartView.class);
         ROUTES.getRoutes().add(NjRulesView.class);
+        ROUTES.getRoutes().add(NjOldTableAddress.class);
     }
 
     @Autowired
@@ -360,6 +361,39 @@ class NjPrivateTableViewTest {
         MockLogin.open(context, ROUTES, parent, "live/nain-jaune/" + id);
         assertThat(_find(Component.class, spec -> spec.withId("nj-live-missing"))).isEmpty();
         assertThat(_find(Component.class, spec -> spec.withId("nj-hand"))).hasSize(1);
+    }
+
+    /**
+     * A game against robots stored before the switch kept its id (V4_23_1): a bookmark of its old address opens its
+     * table for its person, "not found" for anyone else; the start page's "Continue your game" lists it once, at
+     * the table (0018, step 3).
+     */
+    @Test
+    void theOldAddressAndTheStartPageOpenTheTableForItsPersonOnly() {
+        Account lea = new TestSchool(accounts, classroom).pupilPlaying(levels, GameKind.NAIN_JAUNE);
+        UUID id = TestSchool.as(lea, () -> tables.openPrivate(new TableService.NewTable(NainJauneTableGame.KIND,
+                NainJauneOptions.of(3).notation(), 3, "GAME", false, 60, 10_000, false), "BEGINNER", 7L));
+        MockLogin.open(context, ROUTES, lea, "nain-jaune/" + id);
+        assertThat(_find(NjLiveTableView.class)).as("the live table's screen").hasSize(1);
+        assertThat(_find(NjOldTableAddress.class)).isEmpty();
+        assertThat(_find(Component.class, spec -> spec.withId("nj-hand"))).as("Léa's hand, at the table").hasSize(1);
+        MockLogin.close();
+
+        MockLogin.open(context, ROUTES, lea, "nain-jaune");
+        var links = _find(com.vaadin.flow.router.RouterLink.class).stream()
+                .filter(l -> l.getHref().equals("live/nain-jaune/" + id)).toList();
+        assertThat(links).as("continue your game: once, at the table").singleElement()
+                .satisfies(l -> assertThat(l.getText()).startsWith("Continue your game against 2 bots"));
+        MockLogin.close();
+
+        Account parent = new TestSchool(accounts, classroom).parent();
+        MockLogin.open(context, ROUTES, parent, "nain-jaune/" + id);
+        assertThat(text("nj-live-missing")).isEqualTo("This game cannot be found.");
+        assertThat(_find(Component.class, spec -> spec.withId("nj-hand"))).isEmpty();
+        MockLogin.close();
+
+        MockLogin.open(context, ROUTES, parent, "nain-jaune/not-a-game");
+        assertThat(text("nj-live-missing")).as("an address that was never a game").isEqualTo("This game cannot be found.");
     }
 
     @Test
