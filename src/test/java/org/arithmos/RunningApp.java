@@ -83,10 +83,18 @@ public final class RunningApp implements AutoCloseable, BeforeAllCallback, After
         return app;
     }
 
+    /** The app on this data folder, on a free port (for {@link DemoSchoolCopy}). */
+    static RunningApp startOn(Path dataDir) throws IOException, InterruptedException {
+        RunningApp app = new RunningApp();
+        app.startOn(dataDir, freePort());
+        return app;
+    }
+
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
         if (!shared) {
-            startOn(newDataDir(), freePort());
+            // A class with its own arguments (e.g. a school's identity providers) makes its own school.
+            startOn(arguments.isEmpty() ? DemoSchoolCopy.freshCopy(newDataDir()) : newDataDir(), freePort());
             return;
         }
         synchronized (RunningApp.class) {
@@ -139,11 +147,8 @@ public final class RunningApp implements AutoCloseable, BeforeAllCallback, After
             throw new IllegalStateException(jar + " is missing: browser tests run after `mvn package`");
         }
         Path target = Path.of("target").toAbsolutePath();
-        var command = new java.util.ArrayList<>(java.util.List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Djava.io.tmpdir=" + target,
-                "-jar", jar.toAbsolutePath().toString(),
-                "--server.port=" + port));
+        var command = JarLaunch.command(jar);
+        command.add("--server.port=" + port);
         command.addAll(arguments);
         var builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
