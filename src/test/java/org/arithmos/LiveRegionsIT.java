@@ -153,11 +153,7 @@ class LiveRegionsIT {
     @Test
     void nainJauneARobotsMoveWhoseTurnAndARefusalAreHeardOnce() throws Exception {
         try (var browser = Browser.open("en-US", 1366, 900)) {
-            browser.driver.get(app.uri("/nain-jaune?seed=20261122").toString());
-            browser.chooseRadio("nj-rounds", 0);
-            browser.chooseRadio("nj-pace", 2);
-            browser.click("nj-start");
-            browser.await("nj-hand");
+            KeyboardOnlyIT.nainJauneAgainstRobots(browser, app);
             browser.js(RECORDER);
             String refusal = null;
             for (int turn = 0; turn < 2; turn++) {
