@@ -82,14 +82,19 @@ class KeyboardOnlyIT {
         browser.await("mc-hand");
     }
 
+    /** A Nain Jaune game of one round against quick robots, with a known deal (seed 20261122), by its start page. */
+    static void nainJauneAgainstRobots(Browser browser, RunningApp app) {
+        browser.driver.get(app.uri("/nain-jaune?seed=20261122").toString());
+        browser.chooseRadio("nj-rounds", 0);
+        browser.chooseRadio("nj-pace", 2);
+        browser.click("nj-start");
+        browser.await("nj-hand");
+    }
+
     @Test
     void nainJauneARefusedCardThenAPutCardOrAPass() throws Exception {
         try (var browser = Browser.open("en-US", 1366, 900)) {
-            browser.driver.get(app.uri("/nain-jaune?seed=20261122").toString());
-            browser.chooseRadio("nj-rounds", 0);
-            browser.chooseRadio("nj-pace", 2);
-            browser.click("nj-start");
-            browser.await("nj-hand");
+            nainJauneAgainstRobots(browser, app);
             boolean refused = false;
             for (int turn = 0; turn < 2; turn++) {
                 awaitMyTurn(browser, "nj-seat-0", "nj-seat-to-move");

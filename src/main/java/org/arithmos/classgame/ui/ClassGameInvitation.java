@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.Role;
 import org.arithmos.classgame.ClassGameService;
+import org.arithmos.play.ui.LiveText;
 import org.arithmos.shell.PushAccess;
 
 /**
@@ -75,8 +76,9 @@ public class ClassGameInvitation extends Div {
         route = invitation.map(ClassGameService.Invitation::route).orElse(null);
         setVisible(route != null && !route.equals(here));
         invitation.ifPresent(i -> {
-            text.setText(getTranslation("classGame.invited", i.code()));
-            sitDown.setText(getTranslation("classGame.sitDown"));
+            // A status region: its words change once per invitation, not at every news of the class's games.
+            LiveText.set(text, getTranslation("classGame.invited", i.code()));
+            LiveText.set(sitDown, getTranslation("classGame.sitDown"));
         });
     }
 }

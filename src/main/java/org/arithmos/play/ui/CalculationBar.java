@@ -5,11 +5,14 @@ import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.VaadinIcon;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.arithmos.engine.arithmetic.Evaluation;
 import org.arithmos.engine.arithmetic.Operator;
+import org.arithmos.engine.nambarz.Card;
 import org.arithmos.engine.nambarz.Joker;
 import org.arithmos.engine.nambarz.Target;
 import org.arithmos.engine.nambarz.TurnPhase;
@@ -49,6 +52,8 @@ final class CalculationBar extends Div {
     }
 
     private final Div shown = new Div();
+    /** What {@code shown} holds, piece by piece (a card, a {@link Symbol}, a {@link Prompt}). */
+    private final List<Object> shownPieces = new ArrayList<>();
     private final Span result = new Span();
     private final Map<Operator, Button> operators = new EnumMap<>(Operator.class);
     private final Button open = new Button("(");
@@ -121,25 +126,26 @@ final class CalculationBar extends Div {
         clear.getElement().setAttribute("aria-label", words.t("table.action.clear"));
         undo.setTooltipText(words.t("table.action.undo"));
         clear.setTooltipText(words.t("table.action.clear"));
-        shown.removeAll();
+        List<Object> pieces = new ArrayList<>();
         if (joker != null) {
-            shown.add(new CardView(joker, CardSize.SMALL));
+            pieces.add(joker);
         }
         for (CalculationDraft.Token token : draft.tokens()) {
-            switch (token) {
-                case CalculationDraft.Token.CardToken c -> shown.add(new CardView(c.card(), CardSize.SMALL));
-                case CalculationDraft.Token.OperatorToken o -> shown.add(symbol(String.valueOf(o.op().symbol())));
-                case CalculationDraft.Token.Open o -> shown.add(symbol("("));
-                case CalculationDraft.Token.Close c -> shown.add(symbol(")"));
-            }
+            pieces.add(switch (token) {
+                case CalculationDraft.Token.CardToken c -> c.card();
+                case CalculationDraft.Token.OperatorToken o -> new Symbol(String.valueOf(o.op().symbol()));
+                case CalculationDraft.Token.Open o -> new Symbol("(");
+                case CalculationDraft.Token.Close c -> new Symbol(")");
+            });
         }
+        if (draft.isEmpty() && joker == null) {
+            pieces.add(new Prompt(t.yourTurn() ? words.t("table.build.prompt") : ""));
+        }
+        showPieces(pieces);
         // Long calculations get smaller cards so that they keep one row (table.css).
         int tokens = draft.tokens().size();
         shown.setClassName("calculation-long", tokens >= 9);
         shown.setClassName("calculation-very-long", tokens >= 15);
-        if (draft.isEmpty() && joker == null) {
-            shown.add(new Span(t.yourTurn() ? words.t("table.build.prompt") : ""));
-        }
         result.setText(t.setup().showResults() ? runningResult(t, draft, words) : "");
 
         boolean mine = t.yourTurn();
@@ -193,6 +199,39 @@ final class CalculationBar extends Div {
             text += accepted ? " ✓" : " ✗";
         }
         return text;
+    }
+
+    /** A symbol of the calculation (an operator, a bracket) and the words shown while it is empty. */
+    private record Symbol(String text) {
+    }
+
+    private record Prompt(String text) {
+    }
+
+    /**
+     * Shows the calculation's pieces (cards, symbols, the prompt) in place: the pieces already shown stay, those
+     * after the first that differs go and the new ones are added. {@code #calculation} is a live region, and a
+     * screen reader hears what it gains: a key adds or takes away one piece, so the pupil hears that piece, not the
+     * whole calculation again (issue 13 §2).
+     */
+    private void showPieces(List<Object> wanted) {
+        int same = 0;
+        while (same < shownPieces.size() && same < wanted.size() && shownPieces.get(same).equals(wanted.get(same))) {
+            same++;
+        }
+        while (shownPieces.size() > same) {
+            shown.remove(shown.getComponentAt(shownPieces.size() - 1));
+            shownPieces.removeLast();
+        }
+        for (Object piece : wanted.subList(same, wanted.size())) {
+            shown.add(switch (piece) {
+                case Card card -> new CardView(card, CardSize.SMALL);
+                case Symbol symbol -> symbol(symbol.text());
+                case Prompt prompt -> new Span(prompt.text());
+                default -> throw new IllegalArgumentException("not a piece of a calculation: " + piece);
+            });
+            shownPieces.add(piece);
+        }
     }
 
     private static Span symbol(String s) {

@@ -31,7 +31,7 @@ public final class StoryLog extends Div implements LocaleChangeObserver {
         int size = lines.size();
         // The top line told again in other words (Nain Jaune folds passes in a row into one line): that line only.
         if (size == shown.size() && size > 0 && lines.subList(1, size).equals(shown.subList(1, size))) {
-            ((Div) getComponentAt(0)).setText(lines.getFirst());
+            LiveText.set((Div) getComponentAt(0), lines.getFirst());
             shown.set(0, lines.getFirst());
             return;
         }

@@ -108,6 +108,7 @@ class GuestTableViewTest {
             }
             UI.getCurrent().navigate("live/" + id);
             List<Integer> used = new ArrayList<>();
+            Component firstPiece = null;
             for (int i = 0; i < right.cards().size(); i++) {
                 if (i > 0) { // decision 0007's keys: + - * x / : and brackets
                     PressedKey.press(switch (right.expr().operators().get(i - 1)) {
@@ -118,7 +119,13 @@ class GuestTableViewTest {
                     });
                 }
                 PressedKey.press(String.valueOf(slotOf(right.cards().get(i), used) + 1));
+                if (i == 0) {
+                    firstPiece = calculation().getComponentAt(0);
+                }
             }
+            // #calculation is a live region: each key added its piece and left those before it (issue 13 §2).
+            assertThat(calculation().getComponentCount()).isEqualTo(2 * right.cards().size() - 1);
+            assertThat(calculation().getComponentAt(0)).as("the first card, never rebuilt").isSameAs(firstPiece);
             PressedKey.press("Enter");
             SeatedTable after = guests.look(Guests.pass(), id);
             assertThat(after.version()).as("the calculation typed was played").isEqualTo(t.version() + 1);
@@ -127,6 +134,10 @@ class GuestTableViewTest {
             return;
         }
         throw new AssertionError("no deal of 200 gave the guest a calculation within their first nine cards");
+    }
+
+    private static com.vaadin.flow.component.html.Div calculation() {
+        return _get(com.vaadin.flow.component.html.Div.class, spec -> spec.withId("calculation"));
     }
 
     private static boolean withinNineCards(List<org.arithmos.engine.nambarz.Card> hand, NambarzMove.PutDown play) {
