@@ -20,17 +20,19 @@ import java.util.List;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.engine.krambambuli.KrambambuliBot;
 import org.arithmos.krambambuli.KbSetup;
-import org.arithmos.krambambuli.KbTable;
 import org.arithmos.krambambuli.KrambambuliService;
-import org.arithmos.play.PlayException;
+import org.arithmos.krambambuli.KrambambuliTableGame;
+import org.arithmos.tables.GuestTables;
+import org.arithmos.tables.TableService;
+import org.arithmos.tables.ui.PrivateTableStart;
 import org.arithmos.play.ui.TablePages;
 import org.arithmos.play.ShelfGame;
-import org.arithmos.play.ui.Guests;
 
 /**
  * Starting Krambambuli: 1-7 bots of a level, jokers on or off and their value, the target total, the bots'
  * pace; a logged-in player's unfinished games to resume. A pupil whose level does not include Krambambuli
- * is told so. {@code ?seed=…} deals a known game (demonstrations, browser tests).
+ * is told so. {@code ?seed=…} deals a known game (demonstrations, browser tests). The game is a private table
+ * against robots (decision 0018, step 3), a guest's kept in memory under their browser's pass.
  */
 @Route("krambambuli")
 @AnonymousAllowed
@@ -38,6 +40,7 @@ import org.arithmos.play.ui.Guests;
 class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
 
     private final KrambambuliService service;
+    private final PrivateTableStart opening;
     private final H1 heading = new H1();
     private final Paragraph intro = new Paragraph();
     private final Paragraph refusal = new Paragraph();
@@ -53,8 +56,9 @@ class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
     private boolean enabled = true;
     private Long seed;
 
-    KbStartView(KrambambuliService service, CurrentUser user) {
+    KbStartView(KrambambuliService service, TableService tables, GuestTables guests, CurrentUser user) {
         this.service = service;
+        this.opening = new PrivateTableStart(tables, guests, user);
         addClassName("kb-start");
         bots.setId("kb-bots");
         bots.setItems(1, 2, 3, 4, 5, 6, 7);
@@ -98,17 +102,19 @@ class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         start.setVisible(enabled);
     }
 
-    private void start() {
+    /** Every choice of the form as a private table asks for it: the seats, the options, the robots' pace. */
+    TableService.NewTable wanted() {
         int jokerChoice = jokers.getValue();
         KbSetup setup = new KbSetup(bots.getValue(), level.getValue(), jokerChoice > 0,
                 jokerChoice > 0 ? jokerChoice : 20, target.getValue(), pace.getValue(), seed);
-        try {
-            KbTable t = service.start(setup, Guests.pass());
-            getUI().ifPresent(ui -> ui.navigate("krambambuli/" + t.id()));
-        } catch (PlayException e) {
-            refusal.setText(getTranslation("kb.error." + e.problem().name()));
-            refusal.setVisible(true);
-        }
+        // Krambambuli has no learning mode (0027): GAME, no results to show while building anything.
+        return new TableService.NewTable(KrambambuliTableGame.KIND, setup.options().notation(), setup.bots() + 1,
+                "GAME", false, 60, setup.botPaceMillis(), false);
+    }
+
+    /** Signed in: a stored private table (a pupil's with their level's robots); a guest: in memory. */
+    private void start() {
+        opening.open(this, wanted(), level.getValue().name(), seed, "kb.error.NOT_ENABLED", refusal);
     }
 
     @Override
