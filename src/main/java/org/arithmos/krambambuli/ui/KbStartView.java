@@ -26,13 +26,12 @@ import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.ui.PrivateTableStart;
 import org.arithmos.play.ui.TablePages;
-import org.arithmos.play.ShelfGame;
 
 /**
  * Starting Krambambuli: 1-7 bots of a level, jokers on or off and their value, the target total, the bots'
- * pace; a logged-in player's unfinished games to resume. A pupil whose level does not include Krambambuli
- * is told so. {@code ?seed=…} deals a known game (demonstrations, browser tests). The game is a private table
- * against robots (decision 0018, step 3), a guest's kept in memory under their browser's pass.
+ * pace; a logged-in player's unfinished games to resume (their private tables). A pupil whose level does not
+ * include Krambambuli is told so. {@code ?seed=…} deals a known game (demonstrations, browser tests). The game is a
+ * private table against robots (decision 0018, step 3), a guest's kept in memory under their browser's pass.
  */
 @Route("krambambuli")
 @AnonymousAllowed
@@ -52,7 +51,7 @@ class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
     final Button start = new Button();
     private final RouterLink rulesLink = new RouterLink();
     private final Div resume = new Div();
-    private final List<ShelfGame> openGames;
+    private final List<org.arithmos.tables.UnfinishedGame> openGames;
     private boolean enabled = true;
     private Long seed;
 
@@ -84,7 +83,7 @@ class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         rulesLink.setId("kb-rules-link");
         resume.setId("kb-resume");
         resume.addClassName("kb-resume");
-        openGames = user.account().isPresent() ? service.myOpenGames() : List.of();
+        openGames = user.account().isPresent() ? tables.myUnfinished(KrambambuliTableGame.KIND, 5) : List.of();
         // The choices side by side on a laptop, so that the start button shows without scrolling.
         Div options = new Div(bots, level, jokers, target, pace);
         options.addClassName("kb-options");
@@ -134,9 +133,10 @@ class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         pace.setItemLabelGenerator(p -> getTranslation("kb.start.pace." + p));
         start.setText(getTranslation("kb.start.go"));
         resume.removeAll();
-        for (ShelfGame game : openGames) {
-            resume.add(new Div(new RouterLink(getTranslation("kb.start.continue", game.detailArgs().toArray()),
-                    KbTableView.class, new com.vaadin.flow.router.RouteParameters("gameId", game.id().toString()))));
+        for (var game : openGames) {
+            int robots = org.arithmos.engine.krambambuli.KrambambuliOptions.parse(game.options()).players() - 1;
+            resume.add(new Div(new RouterLink(getTranslation("kb.start.continue", robots, game.moves()),
+                    LiveKbView.class, new com.vaadin.flow.router.RouteParameters("tableId", game.tableId().toString()))));
         }
     }
 

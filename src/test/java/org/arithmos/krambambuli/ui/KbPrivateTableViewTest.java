@@ -68,6 +68,7 @@ class KbPrivateTableViewTest {
         ROUTES.getRoutes().add(LiveKbView.class);
         ROUTES.getRoutes().add(KbStartView.class);
         ROUTES.getRoutes().add(KbRulesView.class);
+        ROUTES.getRoutes().add(KbOldTableAddress.class);
     }
 
     @Autowired
@@ -322,6 +323,37 @@ class KbPrivateTableViewTest {
         MockLogin.open(context, ROUTES, parent, "live/krambambuli/" + id);
         assertThat(_find(Component.class, spec -> spec.withId("kb-live-missing"))).isEmpty();
         assertThat(_find(Component.class, spec -> spec.withId("kb-hand"))).hasSize(1);
+    }
+
+    /**
+     * A game against robots stored before the switch kept its id (V4_23_2): a bookmark of its old address opens its
+     * table for its person, "not found" for anyone else; the start page's "Continue the game" lists it once, at the
+     * table (0018, step 3).
+     */
+    @Test
+    void theOldAddressAndTheStartPageOpenTheTableForItsPersonOnly() {
+        Account lea = new TestSchool(accounts, classroom).pupilPlaying(levels, GameKind.KRAMBAMBULI);
+        UUID id = TestSchool.as(lea, () -> tables.openPrivate(wanted(KrambambuliOptions.of(3), 10_000), "BEGINNER", 7L));
+        MockLogin.open(context, ROUTES, lea, "krambambuli/" + id);
+        assertThat(_find(LiveKbView.class)).as("the live table's screen").hasSize(1);
+        assertThat(_find(KbOldTableAddress.class)).isEmpty();
+        assertThat(_find(Component.class, spec -> spec.withId("kb-hand"))).as("Léa's hand, at the table").hasSize(1);
+        MockLogin.close();
+
+        MockLogin.open(context, ROUTES, lea, "krambambuli");
+        var links = _find(RouterLink.class).stream().filter(l -> l.getHref().equals("live/krambambuli/" + id)).toList();
+        assertThat(links).as("continue the game: once, at the table").singleElement()
+                .satisfies(l -> assertThat(l.getText()).startsWith("Continue the game against 2 robots"));
+        MockLogin.close();
+
+        Account parent = new TestSchool(accounts, classroom).parent();
+        MockLogin.open(context, ROUTES, parent, "krambambuli/" + id);
+        assertThat(text("kb-live-missing")).isEqualTo("This game cannot be found.");
+        assertThat(_find(Component.class, spec -> spec.withId("kb-hand"))).isEmpty();
+        MockLogin.close();
+
+        MockLogin.open(context, ROUTES, parent, "krambambuli/not-a-game");
+        assertThat(text("kb-live-missing")).as("an address that was never a game").isEqualTo("This game cannot be found.");
     }
 
     @Test
