@@ -48,6 +48,11 @@ public final class StoredGamesToTables {
         return ids;
     }
 
+    /** Moves every game of {@code kind} still stored the old way (a migration), shaped by {@code shape}. */
+    public static int moveAll(Connection c, String kind, Function<String, Shape> shape) throws SQLException {
+        return move(c, kind, all(c, kind), shape);
+    }
+
     /** Moves each game of {@code kind}, shaped by {@code shape} from its stored options; returns how many moved. */
     public static int move(Connection c, String kind, List<UUID> ids, Function<String, Shape> shape)
             throws SQLException {

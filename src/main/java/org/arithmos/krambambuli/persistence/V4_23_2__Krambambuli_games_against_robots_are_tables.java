@@ -18,8 +18,6 @@ class V4_23_2__Krambambuli_games_against_robots_are_tables extends BaseJavaMigra
 
     @Override
     public void migrate(Context context) throws Exception {
-        var c = context.getConnection();
-        StoredGamesToTables.move(c, KrambambuliTableGame.KIND, StoredGamesToTables.all(c, KrambambuliTableGame.KIND),
-                KbSetup::stored);
+        StoredGamesToTables.moveAll(context.getConnection(), KrambambuliTableGame.KIND, KbSetup::stored);
     }
 }

@@ -17,8 +17,6 @@ class V4_23_1__Nain_jaune_games_against_robots_are_tables extends BaseJavaMigrat
 
     @Override
     public void migrate(Context context) throws Exception {
-        var c = context.getConnection();
-        StoredGamesToTables.move(c, NainJauneTableGame.KIND, StoredGamesToTables.all(c, NainJauneTableGame.KIND),
-                NjSetup::stored);
+        StoredGamesToTables.moveAll(context.getConnection(), NainJauneTableGame.KIND, NjSetup::stored);
     }
 }
