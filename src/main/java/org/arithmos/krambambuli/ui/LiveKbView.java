@@ -81,6 +81,7 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
         this.alone = new PrivateTableScreen(service, guests, user);
         pace = new PaceChoice(List.of(2500, org.arithmos.krambambuli.KbSetup.DEFAULT_PACE, 400), this::changePace);
         pace.setVisible(false);
+        again.addClassName("kb-again");
         // The live tables' header (live.css) over the table of the game against robots (krambambuli.css).
         addClassNames("live-table", "kb-live");
         header.addClassName("live-header");
