@@ -66,8 +66,8 @@ class AccessibilityMoreRoutesIT {
             pupil.driver.get(app.uri("/krambambuli?seed=3").toString());
             pupil.click("kb-start");
             pupil.await("kb-hand");
-            pupil.awaitTrue("return location.pathname.startsWith('/krambambuli/')");
-            serious.addAll(Accessibility.check(pupil, "pupil: /krambambuli/:id"));
+            pupil.awaitTrue("return location.pathname.startsWith('/live/krambambuli/')");
+            serious.addAll(Accessibility.check(pupil, "pupil: /live/krambambuli/:id"));
             pupil.driver.get(app.uri("/nain-jaune?seed=20261122").toString());
             pupil.click("nj-start");
             pupil.await("nj-hand");

@@ -15,7 +15,9 @@ import org.openqa.selenium.WebElement;
 /**
  * Krambambuli in headless Chromium against the packaged jar, through the UI only (as a guest): a game against
  * one robot to its end (a low target, so that one round may end it), with a first laying down under 51
- * points refused and explained, and the pupil's own melds laid down when the hand has a good opening.
+ * points refused and explained, and the pupil's own melds laid down when the hand has a good opening. A game
+ * against robots is a private table (decision 0018, step 3): its robots play on the server and reach the screen
+ * by push; the robots' pace is chosen at the table.
  * Saves screenshots in docs/screenshots (krambambuli-*.png).
  */
 class KrambambuliIT {
@@ -37,6 +39,9 @@ class KrambambuliIT {
                 }
                 browser.click("kb-start");
                 browser.await("kb-hand");
+                assertThat(browser.driver.getCurrentUrl()).contains("/live/krambambuli/");
+                assertThat(browser.shown("live-code")).as("a private table has no code").isFalse();
+                browser.await("table-pace");
                 browser.click("kb-draw");
                 Meld small = MeldFinder.melds(hand(browser)).stream()
                         .filter(m -> m.cleanSequence() && m.size() == 3).findFirst().orElse(null);
@@ -54,10 +59,12 @@ class KrambambuliIT {
                 break;
             }
             playToTheEnd(browser);
-            assertThat(browser.await("kb-end-lines").getText()).contains("You", "Robo", "total");
+            assertThat(browser.await("kb-end-lines").getText()).contains("You", "total");
             assertThat(browser.await("kb-winner").getText()).contains("points");
             browser.js("arguments[0].scrollIntoView({block: 'start'})", browser.await("kb-end"));
             browser.screenshot("krambambuli-end");
+            // The way on: a new game against robots.
+            assertThat(browser.await("kb-again").getAttribute("href")).endsWith("krambambuli");
             assertThat(browser.cspViolations()).isEmpty();
         }
     }

@@ -27,6 +27,16 @@ public record KbSetup(int bots, KrambambuliBot botLevel, boolean jokers, int jok
         options(bots, jokers, jokerPoints, target); // fails fast on the rest
     }
 
+    /**
+     * A game stored before it became a private table (0018 step 3): the engine's options without the pace, its seats,
+     * and the pace it was played at (stored with the options: "p3 j2 v20 t500 m1200").
+     */
+    public static org.arithmos.cardgames.persistence.StoredGamesToTables.Shape stored(String notation) {
+        KbSetup s = parse(notation, null, 0);
+        return new org.arithmos.cardgames.persistence.StoredGamesToTables.Shape(s.options().notation(), s.bots() + 1,
+                s.botPaceMillis());
+    }
+
     public static KbSetup againstBots(int bots, KrambambuliBot level) {
         return new KbSetup(bots, level, true, 20, KrambambuliOptions.DEFAULT_TARGET, DEFAULT_PACE, null);
     }

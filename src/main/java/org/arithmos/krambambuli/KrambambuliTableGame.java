@@ -126,6 +126,13 @@ public class KrambambuliTableGame implements TableGame<KrambambuliState, Krambam
                 ? new KrambambuliEvent.Drew(d.seat(), null) : e).toList();
     }
 
+    /** "My games" says a game against robots by its robots and its target total (kb.shelf: "against 2 robots, up to 100 points"). */
+    @Override
+    public Optional<ShelfDetail> shelfDetail(String options, String mode) {
+        KrambambuliOptions o = KrambambuliOptions.parse(options);
+        return Optional.of(new ShelfDetail("kb.shelf", List.of(o.players() - 1, o.target())));
+    }
+
     /** The store's notation of the games against robots ("draw", "lay 7♥ 8♥ 9♥", "discard K♠"). */
     @Override
     public KrambambuliMove parseMove(String notation) {

@@ -10,7 +10,7 @@ import org.arithmos.engine.nainjaune.NainJauneMove;
 import org.arithmos.engine.nainjaune.NainJauneRules;
 import org.arithmos.engine.nainjaune.NainJauneState;
 import org.arithmos.engine.nainjaune.NainJauneTransition;
-import org.arithmos.nainjaune.persistence.NjStoredGames;
+import org.arithmos.cardgames.persistence.StoredCardGames;
 import org.arithmos.play.GameId;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
@@ -42,10 +42,10 @@ public class NjImport {
     }
 
     private final CardGameImport imports;
-    private final NjStoredGames stored;
+    private final StoredCardGames stored;
     private final TransactionTemplate tx;
 
-    NjImport(CardGameImport imports, NjStoredGames stored, TransactionTemplate tx) {
+    NjImport(CardGameImport imports, StoredCardGames stored, TransactionTemplate tx) {
         this.imports = imports;
         this.stored = stored;
         this.tx = tx;
@@ -62,7 +62,7 @@ public class NjImport {
             List<GameId> ids = imports.importGames(CardGameKind.NAIN_JAUNE, games, setup -> new CardGameImport.Stored<>(
                     setup.options().notation(), setup.seed(), setup.botLevel().name(),
                     NainJauneGame.newGame(setup.options(), setup.seed())), RULES);
-            stored.becomeTables(ids.stream().map(GameId::value).toList());
+            stored.becomeTables(NainJauneTableGame.KIND, ids.stream().map(GameId::value).toList(), NjSetup::stored);
             return ids;
         });
     }

@@ -26,6 +26,15 @@ public record NjSetup(int bots, NainJauneBot botLevel, NainJauneOptions.Dealing 
         new NainJauneOptions(bots + 1, dealing, rounds, startTokens, continuing); // fails fast
     }
 
+    /**
+     * A game stored before it became a private table (0018 step 3): its options as they are, its seats, and the pace a
+     * resumed game always played at (the old table did not store it).
+     */
+    public static org.arithmos.cardgames.persistence.StoredGamesToTables.Shape stored(String options) {
+        return new org.arithmos.cardgames.persistence.StoredGamesToTables.Shape(options,
+                NainJauneOptions.parse(options).players(), DEFAULT_PACE);
+    }
+
     public static NjSetup againstBots(int bots, NainJauneBot level) {
         NainJauneOptions o = NainJauneOptions.of(bots + 1);
         return new NjSetup(bots, level, o.dealing(), 1, o.startTokens(), o.continuing(), DEFAULT_PACE, null);

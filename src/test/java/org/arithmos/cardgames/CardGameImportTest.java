@@ -19,20 +19,18 @@ import org.arithmos.classroom.GameKind;
 import org.arithmos.classroom.LevelService;
 import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.krambambuli.KrambambuliBot;
+import org.arithmos.engine.krambambuli.KrambambuliGame;
 import org.arithmos.engine.krambambuli.KrambambuliMove;
+import org.arithmos.engine.krambambuli.KrambambuliRules;
+import org.arithmos.engine.krambambuli.KrambambuliState;
 import org.arithmos.engine.nainjaune.NainJauneBot;
 import org.arithmos.engine.nainjaune.NainJauneGame;
 import org.arithmos.engine.nainjaune.NainJauneMove;
 import org.arithmos.engine.nainjaune.NainJauneState;
 import org.arithmos.krambambuli.KbImport;
-import org.arithmos.krambambuli.KbOutcome;
 import org.arithmos.krambambuli.KbSetup;
-import org.arithmos.krambambuli.KbTable;
-import org.arithmos.krambambuli.KrambambuliService;
 import org.arithmos.nainjaune.NjImport;
 import org.arithmos.nainjaune.NjSetup;
-import org.arithmos.play.GameId;
-import org.arithmos.play.GuestPass;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.TableStatus;
@@ -48,19 +46,15 @@ import org.springframework.security.core.context.SecurityContextHolder;
 /**
  * The card games' imports (the demo school's history) store exactly what the live services store for the
  * same game: a game played at the table by a pupil, with a refused try, and the same moves imported give the
- * same moves and the same progress rows; a "refused" try the rules accept stops the import. Nain Jaune's games
- * against robots are private tables (0018, step 3), and so are its imported games.
+ * same moves and the same progress rows; a "refused" try the rules accept stops the import. Nain Jaune's and
+ * Krambambuli's games against robots are private tables (0018, step 3), and so are their imported games.
  */
 @AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class CardGameImportTest {
 
-    private static final GuestPass GUEST = GuestPass.random();
-
     @Autowired
     private TableService tables;
-    @Autowired
-    private KrambambuliService krambambuli;
     @Autowired
     private NjImport njImport;
     @Autowired
@@ -83,17 +77,6 @@ class CardGameImportTest {
         return new TestSchool(accounts, classroom).pupilPlaying(levels, GameKind.KRAMBAMBULI, GameKind.NAIN_JAUNE);
     }
 
-    /** A stored game's moves and the pupil's rows, without their times. */
-    private List<String> stored(UUID game) {
-        List<String> rows = new ArrayList<>(jdbc.queryForList("select seq || ' ' || seat || ' ' || notation"
-                + " from card_move where game_id = ? order by seq", String.class, game));
-        rows.addAll(jdbc.queryForList("select move_seq || ' ' || event || ' ' || amount || ' ' || coalesce(detail, '')"
-                + " from card_progress where game_id = ? order by id", String.class, game));
-        rows.add(jdbc.queryForObject("select kind || ' ' || options || ' ' || seed || ' ' || bot_level || ' ' || status"
-                + " || ' ' || move_count from card_game where id = ?", String.class, game));
-        return rows;
-    }
-
     /** The live game's moves with a time each, and its refused tries at their move, as an import takes them. */
     private static <M> List<CardGameImport.Move<M>> asImported(List<String> notations, Map<Integer, M> refused,
                                                               Function<String, M> parse, Instant start) {
@@ -107,47 +90,63 @@ class CardGameImportTest {
         return moves;
     }
 
-    private List<String> notations(GameId id) {
-        return jdbc.queryForList("select notation from card_move where game_id = ? order by seq", String.class,
-                id.value());
-    }
-
+    /**
+     * A Krambambuli game imported is a private table against robots (0018, step 3), as a game played now is: its game,
+     * seats and steps in the tables (none left in card_game), the pupil's rows (two refused tries among them) naming
+     * it as a table's game, and it opens at its table as it was played.
+     */
     @Test
-    void aKrambambuliGameImportedIsStoredAsTheTableStoresIt() {
+    void aKrambambuliGameImportedIsAPrivateTable() {
         Account pupil = pupil();
         KbSetup setup = KbSetup.againstBots(2, KrambambuliBot.BEGINNER).withTarget(50).withSeed(11L);
-        KbTable t = krambambuli.start(setup, GUEST);
+        KrambambuliState state = KrambambuliGame.newGame(setup.options(), 11L);
         Map<Integer, KrambambuliMove> refused = new HashMap<>();
-        for (int i = 0; i < 400 && !t.over(); i++) {
-            if (t.yourTurn() && t.view().turn().drawn() && !t.view().turn().laid() && refused.size() < 2) {
-                List<PlayingCard> hand = t.view().hand();
+        List<String> played = new ArrayList<>();
+        for (int i = 0; i < 400 && !state.over(); i++) {
+            var seen = state.observation(state.toMove());
+            if (state.toMove() == 0 && seen.turn().drawn() && !seen.turn().laid() && refused.size() < 2) {
+                List<PlayingCard> hand = seen.hand();
                 KrambambuliMove tooFew = new KrambambuliMove.Lay(List.of(List.of(hand.get(0), hand.get(1))));
-                KbOutcome o = krambambuli.play(t.id(), GUEST, t.moveCount(), tooFew);
-                assertThat(o.refused()).isNotNull();
-                refused.put(t.moveCount(), tooFew);
+                assertThat(KrambambuliRules.judge(state, tooFew).legal()).isFalse();
+                refused.put(played.size(), tooFew);
             }
-            t = (t.yourTurn() ? krambambuli.play(t.id(), GUEST, t.moveCount(),
-                    KrambambuliBot.EXPERT.decide(t.view()).move()) : krambambuli.letBotPlay(t.id(), GUEST, t.moveCount()))
-                    .table();
+            KrambambuliMove move = (state.toMove() == 0 ? KrambambuliBot.EXPERT : KrambambuliBot.BEGINNER)
+                    .decide(seen).move();
+            played.add(move.notation());
+            state = KrambambuliGame.apply(state, move).state();
         }
         assertThat(refused).hasSize(2);
         Instant start = Instant.now().minus(2, ChronoUnit.DAYS);
         var game = new CardGameImport.Game<>(pupil.id(), setup, start,
-                asImported(notations(t.id()), refused, KrambambuliMove::parse, start));
-        List<GameId> ids = SystemTask.run(() -> kbImport.importGames(List.of(game)));
-        assertThat(stored(t.id().value())).filteredOn(r -> r.contains(" REFUSED 0 KB-MELD-1 TOO_FEW_CARDS")).hasSize(2);
-        assertThat(stored(ids.getFirst().value())).isEqualTo(stored(t.id().value()));
-        assertThat(TestSchool.as(pupil, () -> krambambuli.open(ids.getFirst(), GUEST)).view())
-                .isEqualTo(krambambuli.open(t.id(), GUEST).view());
+                asImported(played, refused, KrambambuliMove::parse, start));
+        UUID id = SystemTask.run(() -> kbImport.importGames(List.of(game))).getFirst().value();
+
+        assertThat(jdbc.queryForObject("select count(*) from card_game where id = ?", Integer.class, id)).isZero();
+        assertThat(jdbc.queryForList("select notation from game_move where game_id = ? order by seq", String.class, id))
+                .isEqualTo(played);
+        assertThat(jdbc.queryForObject("select game_kind || ' ' || options || ' ' || seed || ' ' || status || ' '"
+                + " || move_count from game where id = ?", String.class, id))
+                .isEqualTo("KRAMBAMBULI " + setup.options().notation() + " 11 " + (state.over() ? "FINISHED" : "PLAYING")
+                        + " " + played.size());
+        assertThat(jdbc.queryForObject("select host_id || ' ' || seats || ' ' || bot_pace_ms from live_table"
+                + " where id = ? and class_id is null", String.class, id)).isEqualTo(pupil.id() + " 3 "
+                + KbSetup.DEFAULT_PACE);
+        assertThat(jdbc.queryForList("select event || ' ' || amount || ' ' || coalesce(detail, '') from card_progress"
+                + " where live_game_id = ? and game_id is null", String.class, id))
+                .filteredOn(r -> r.equals("REFUSED 0 KB-MELD-1 TOO_FEW_CARDS")).hasSize(2);
+        SeatedTable t = TestSchool.as(pupil, () -> tables.look(id));
+        assertThat(t.version()).isEqualTo(played.size());
+        assertThat(t.view()).isEqualTo(state.observation(0));
 
         // A "refused" try the rules accept is no refused try: nothing is stored.
         var accepted = new CardGameImport.Game<>(pupil.id(), setup, start, List.of(new CardGameImport.Move<>(
                 game.moves().getFirst().move(), start.plusSeconds(5), List.of(new CardGameImport.Refused<>(
                 game.moves().getFirst().move(), start.plusSeconds(1))))));
-        long before = jdbc.queryForObject("select count(*) from card_game", Long.class);
+        String counts = "select (select count(*) from game) || ' ' || (select count(*) from card_game)";
+        String before = jdbc.queryForObject(counts, String.class);
         assertThatThrownBy(() -> SystemTask.run(() -> kbImport.importGames(List.of(accepted))))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThat(jdbc.queryForObject("select count(*) from card_game", Long.class)).isEqualTo(before);
+        assertThat(jdbc.queryForObject(counts, String.class)).isEqualTo(before);
     }
 
     /**

@@ -16,13 +16,9 @@ import org.arithmos.engine.krambambuli.KrambambuliMove;
 import org.arithmos.engine.nainjaune.NainJauneGame;
 import org.arithmos.engine.nainjaune.NainJauneMove;
 import org.arithmos.krambambuli.KbProgressSummary;
-import org.arithmos.krambambuli.KbTable;
 import org.arithmos.krambambuli.KrambambuliProgress;
-import org.arithmos.krambambuli.KrambambuliService;
 import org.arithmos.nainjaune.NainJauneService;
 import org.arithmos.nainjaune.NjProgressSummary;
-import org.arithmos.play.GameId;
-import org.arithmos.play.GuestPass;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.TableStatus;
@@ -49,8 +45,6 @@ class DemoCardGamesTest {
     private AccountService accounts;
     @Autowired
     private NainJauneService nainJaune;
-    @Autowired
-    private KrambambuliService krambambuli;
     @Autowired
     private TableService tables;
     @Autowired
@@ -84,16 +78,16 @@ class DemoCardGamesTest {
     }
 
     /**
-     * The pupil's Nain Jaune games in the history, oldest first: private tables against robots (0018, step 3), the
+     * The pupil's games of this kind in the history, oldest first: private tables against robots (0018, step 3), the
      * robots' level read from their seats.
      */
-    private List<StoredGame> nainJauneTablesOf(String name) {
+    private List<StoredGame> tablesOf(String name, String kind) {
         return jdbc.query("select g.id, g.options, g.seed, (select s.bot_level from game_seat s where s.game_id = g.id"
                         + " and s.seat = 1), g.status, g.created_at from game g join live_table t on t.id = g.id"
-                        + " where g.owner_id = ? and g.game_kind = 'NAIN_JAUNE' and t.class_id is null"
+                        + " where g.owner_id = ? and g.game_kind = ? and t.class_id is null"
                         + " and g.created_at < (select created_at from school_class where code = ?) order by g.created_at",
                 (rs, i) -> new StoredGame(rs.getObject(1, UUID.class), rs.getString(2), rs.getLong(3), rs.getString(4),
-                        rs.getString(5), rs.getObject(6, OffsetDateTime.class)), pupils.get(name).id(),
+                        rs.getString(5), rs.getObject(6, OffsetDateTime.class)), pupils.get(name).id(), kind,
                 DemoSchool.CLASS_CODE);
     }
 
@@ -119,7 +113,6 @@ class DemoCardGamesTest {
 
     @Test
     void everyPupilsCardGamesAreStoredAsPlayedAndReopenFinishedByReplay() {
-        GuestPass nobody = GuestPass.random();
         for (PupilProfile profile : DemoPupils.DOLPHINS) {
             String name = profile.name();
             Account pupil = pupils.get(name);
@@ -129,7 +122,7 @@ class DemoCardGamesTest {
             assertThat(expected.krambambuli().size()).as(name).isBetween(plays ? 1 : 0, plays ? 3 : 0);
 
             assertThat(storedGamesOf(name, "NAIN_JAUNE")).as("no Nain Jaune game is stored the old way").isEmpty();
-            List<StoredGame> nj = nainJauneTablesOf(name);
+            List<StoredGame> nj = tablesOf(name, "NAIN_JAUNE");
             assertThat(nj).as(name).hasSameSizeAs(expected.nainJaune());
             for (int i = 0; i < nj.size(); i++) {
                 var p = expected.nainJaune().get(i);
@@ -146,19 +139,22 @@ class DemoCardGamesTest {
                 assertThat(reopened.view()).isEqualTo(state.observation(0));
             }
 
-            List<StoredGame> kb = storedGamesOf(name, "KRAMBAMBULI");
+            assertThat(storedGamesOf(name, "KRAMBAMBULI")).as("no Krambambuli game is stored the old way").isEmpty();
+            List<StoredGame> kb = tablesOf(name, "KRAMBAMBULI");
             assertThat(kb).as(name).hasSameSizeAs(expected.krambambuli());
             for (int i = 0; i < kb.size(); i++) {
                 var p = expected.krambambuli().get(i);
                 StoredGame s = kb.get(i);
                 sameGame(s, p, p.setup().seed(), p.setup().botLevel().name(), KrambambuliMove::notation);
-                assertThat(s.options()).startsWith(p.setup().options().notation());
+                assertThat(s.options()).isEqualTo(p.setup().options().notation());
                 assertThat(p.moves()).hasSizeLessThanOrEqualTo(CardGamesHistory.KB_MAX_STEPS);
                 var state = KrambambuliGame.replay(p.setup().options(), p.setup().seed(),
                         p.moves().stream().map(CardGameImport.Move::move).toList());
                 assertThat(state.over()).isTrue();
-                KbTable reopened = TestSchool.as(pupil, () -> krambambuli.open(new GameId(s.id()), nobody));
-                assertThat(reopened.moveCount()).isEqualTo(p.moves().size());
+                SeatedTable reopened = TestSchool.as(pupil, () -> tables.look(s.id()));
+                assertThat(reopened.version()).isEqualTo(p.moves().size());
+                assertThat(reopened.status()).isEqualTo(TableStatus.OVER);
+                assertThat(reopened.paceMillis()).as("the pace it was played at").isEqualTo(p.setup().botPaceMillis());
                 assertThat(reopened.view()).isEqualTo(state.observation(0));
             }
         }

@@ -138,8 +138,6 @@ class ServiceAccessMatrixTest {
     private final Map<String, Operation> operations = new LinkedHashMap<>();
     /** Each school's pupil's Multicartes game (AccessWorld's game is a Nambarz one). */
     private final Map<Long, GameId> multicartesGames = new java.util.HashMap<>();
-    /** Each school's pupil's Krambambuli game. */
-    private final Map<Long, GameId> krambambuliGames = new java.util.HashMap<>();
     /** Each school's pupil's live table (opened by that pupil). */
     private final Map<Long, java.util.UUID> liveTables = new java.util.HashMap<>();
     private final Map<Long, java.util.UUID> privateTables = new java.util.HashMap<>();
@@ -282,26 +280,14 @@ class ServiceAccessMatrixTest {
         op("MulticartesService.setClassChoice", ownOnly(TEACHER), t -> multicartes.setClassChoice(t.classId(),
                 PlayChoice.BOTH));
 
-        // Krambambuli: enabled for both classes, and each school's pupil has a game.
+        // Krambambuli: enabled for both classes; its games against robots are private tables (0018, step 3).
         for (var school : List.of(world.a, world.b)) {
             long classId = school.schoolClass().id();
             org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
                     org.arithmos.testing.TestLevels.withGame(levels.classLevel(classId),
                             org.arithmos.classroom.GameKind.KRAMBAMBULI)));
-            krambambuliGames.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
-                    () -> krambambuli.start(org.arithmos.krambambuli.KbSetup.againstBots(1,
-                            org.arithmos.engine.krambambuli.KrambambuliBot.BEGINNER), someone).id()));
         }
         op("KrambambuliService.mayPlay", anyone(), t -> krambambuli.mayPlay());
-        op("KrambambuliService.start", anyone(), t -> krambambuli.start(org.arithmos.krambambuli.KbSetup.againstBots(1,
-                org.arithmos.engine.krambambuli.KrambambuliBot.BEGINNER), someone));
-        op("KrambambuliService.open", ownOnly(PUPIL), t -> krambambuli.open(krambambuliGames.get(t.pupilId()), someone));
-        op("KrambambuliService.play", ownOnly(PUPIL), t -> krambambuli.play(krambambuliGames.get(t.pupilId()), someone,
-                -1, new org.arithmos.engine.krambambuli.KrambambuliMove.Draw()));
-        op("KrambambuliService.letBotPlay", ownOnly(PUPIL), t -> krambambuli.letBotPlay(
-                krambambuliGames.get(t.pupilId()), someone, -1));
-        op("KrambambuliService.myOpenGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> krambambuli.myOpenGames());
-        op("KrambambuliService.myShelf", anyone(), t -> krambambuli.myShelf()); // a guest's shelf is empty
         op("KrambambuliProgress.progressOf", own(PUPIL, TEACHER, PARENT), t -> krambambuliProgress.progressOf(t.pupilId()));
         // Nain Jaune: both classes have it enabled; its games against robots are private tables (0018, step 3).
         for (var school : List.of(world.a, world.b)) {

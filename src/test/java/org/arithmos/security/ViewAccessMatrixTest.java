@@ -47,7 +47,7 @@ class ViewAccessMatrixTest {
             Map.entry("together", EnumSet.of(PUPIL)),
             // Since 0018's step 3 also a guest's and a grown-up's game against robots: the table answers its people.
             Map.entry("live", EVERYONE),
-            Map.entry("live/krambambuli/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
+            Map.entry("live/krambambuli/:tableId", EVERYONE), // private tables against robots too (0018 step 3)
             Map.entry("live/multicartes/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
             Map.entry("table-replay/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
             Map.entry("live/nain-jaune/:tableId", EVERYONE), // private tables against robots too (0018 step 3)

@@ -154,8 +154,6 @@ class ViewDataLeakTest {
     @Autowired
     private org.arithmos.classroom.LevelService levels;
     @Autowired
-    private org.arithmos.krambambuli.KrambambuliService krambambuli;
-    @Autowired
     private org.arithmos.tables.TableService tables;
 
     private AccessWorld world;
@@ -196,10 +194,11 @@ class ViewDataLeakTest {
             org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
                     org.arithmos.testing.TestLevels.withGame(levels.classLevel(classId),
                             org.arithmos.classroom.GameKind.KRAMBAMBULI)));
+            // A game against robots is a private table (0018, step 3); its old address forwards to it.
             KRAMBAMBULI_GAMES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
-                    () -> krambambuli.start(org.arithmos.krambambuli.KbSetup.againstBots(1,
-                            org.arithmos.engine.krambambuli.KrambambuliBot.BEGINNER),
-                            org.arithmos.play.GuestPass.random()).id().toString()));
+                    () -> tables.openPrivate(new org.arithmos.tables.TableService.NewTable("KRAMBAMBULI",
+                            org.arithmos.engine.krambambuli.KrambambuliOptions.of(2).notation(), 2, "GAME", false, 60,
+                            10_000, false), "BEGINNER", null).toString()));
             LIVE_KB_TABLES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(), () -> {
                 var id = tables.open(new org.arithmos.tables.TableService.NewTable("KRAMBAMBULI",
                         org.arithmos.engine.krambambuli.KrambambuliOptions.of(2).notation(), 2, "GAME", false, 600, 0));

@@ -20,17 +20,18 @@ import java.util.List;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.engine.krambambuli.KrambambuliBot;
 import org.arithmos.krambambuli.KbSetup;
-import org.arithmos.krambambuli.KbTable;
 import org.arithmos.krambambuli.KrambambuliService;
-import org.arithmos.play.PlayException;
+import org.arithmos.krambambuli.KrambambuliTableGame;
+import org.arithmos.tables.GuestTables;
+import org.arithmos.tables.TableService;
+import org.arithmos.tables.ui.PrivateTableStart;
 import org.arithmos.play.ui.TablePages;
-import org.arithmos.play.ShelfGame;
-import org.arithmos.play.ui.Guests;
 
 /**
  * Starting Krambambuli: 1-7 bots of a level, jokers on or off and their value, the target total, the bots'
- * pace; a logged-in player's unfinished games to resume. A pupil whose level does not include Krambambuli
- * is told so. {@code ?seed=…} deals a known game (demonstrations, browser tests).
+ * pace; a logged-in player's unfinished games to resume (their private tables). A pupil whose level does not
+ * include Krambambuli is told so. {@code ?seed=…} deals a known game (demonstrations, browser tests). The game is a
+ * private table against robots (decision 0018, step 3), a guest's kept in memory under their browser's pass.
  */
 @Route("krambambuli")
 @AnonymousAllowed
@@ -38,6 +39,7 @@ import org.arithmos.play.ui.Guests;
 class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
 
     private final KrambambuliService service;
+    private final PrivateTableStart opening;
     private final H1 heading = new H1();
     private final Paragraph intro = new Paragraph();
     private final Paragraph refusal = new Paragraph();
@@ -49,12 +51,13 @@ class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
     final Button start = new Button();
     private final RouterLink rulesLink = new RouterLink();
     private final Div resume = new Div();
-    private final List<ShelfGame> openGames;
+    private final List<org.arithmos.tables.UnfinishedGame> openGames;
     private boolean enabled = true;
     private Long seed;
 
-    KbStartView(KrambambuliService service, CurrentUser user) {
+    KbStartView(KrambambuliService service, TableService tables, GuestTables guests, CurrentUser user) {
         this.service = service;
+        this.opening = new PrivateTableStart(tables, guests, user);
         addClassName("kb-start");
         bots.setId("kb-bots");
         bots.setItems(1, 2, 3, 4, 5, 6, 7);
@@ -80,7 +83,7 @@ class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         rulesLink.setId("kb-rules-link");
         resume.setId("kb-resume");
         resume.addClassName("kb-resume");
-        openGames = user.account().isPresent() ? service.myOpenGames() : List.of();
+        openGames = user.account().isPresent() ? tables.myUnfinished(KrambambuliTableGame.KIND, 5) : List.of();
         // The choices side by side on a laptop, so that the start button shows without scrolling.
         Div options = new Div(bots, level, jokers, target, pace);
         options.addClassName("kb-options");
@@ -98,17 +101,19 @@ class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         start.setVisible(enabled);
     }
 
-    private void start() {
+    /** Every choice of the form as a private table asks for it: the seats, the options, the robots' pace. */
+    TableService.NewTable wanted() {
         int jokerChoice = jokers.getValue();
         KbSetup setup = new KbSetup(bots.getValue(), level.getValue(), jokerChoice > 0,
                 jokerChoice > 0 ? jokerChoice : 20, target.getValue(), pace.getValue(), seed);
-        try {
-            KbTable t = service.start(setup, Guests.pass());
-            getUI().ifPresent(ui -> ui.navigate("krambambuli/" + t.id()));
-        } catch (PlayException e) {
-            refusal.setText(getTranslation("kb.error." + e.problem().name()));
-            refusal.setVisible(true);
-        }
+        // Krambambuli has no learning mode (0027): GAME, no results to show while building anything.
+        return new TableService.NewTable(KrambambuliTableGame.KIND, setup.options().notation(), setup.bots() + 1,
+                "GAME", false, 60, setup.botPaceMillis(), false);
+    }
+
+    /** Signed in: a stored private table (a pupil's with their level's robots); a guest: in memory. */
+    private void start() {
+        opening.open(this, wanted(), level.getValue().name(), seed, "kb.error.NOT_ENABLED", refusal);
     }
 
     @Override
@@ -128,9 +133,10 @@ class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         pace.setItemLabelGenerator(p -> getTranslation("kb.start.pace." + p));
         start.setText(getTranslation("kb.start.go"));
         resume.removeAll();
-        for (ShelfGame game : openGames) {
-            resume.add(new Div(new RouterLink(getTranslation("kb.start.continue", game.detailArgs().toArray()),
-                    KbTableView.class, new com.vaadin.flow.router.RouteParameters("gameId", game.id().toString()))));
+        for (var game : openGames) {
+            int robots = org.arithmos.engine.krambambuli.KrambambuliOptions.parse(game.options()).players() - 1;
+            resume.add(new Div(new RouterLink(getTranslation("kb.start.continue", robots, game.moves()),
+                    LiveKbView.class, new com.vaadin.flow.router.RouteParameters("tableId", game.tableId().toString()))));
         }
     }
 

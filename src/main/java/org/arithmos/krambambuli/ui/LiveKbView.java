@@ -6,7 +6,6 @@ import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.notification.NotificationVariant;
@@ -16,7 +15,8 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
-import jakarta.annotation.security.RolesAllowed;
+import com.vaadin.flow.router.RouterLink;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -29,28 +29,40 @@ import org.arithmos.krambambuli.KbOutcome;
 import org.arithmos.krambambuli.KbTable;
 import org.arithmos.krambambuli.KrambambuliTableGame;
 import org.arithmos.shell.PushAccess;
+import org.arithmos.accounts.CurrentUser;
+import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableException;
 import org.arithmos.tables.TableNews;
+import org.arithmos.tables.TablePlayer;
 import org.arithmos.tables.TableSeat;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.TimeUp;
+import org.arithmos.tables.ui.PaceChoice;
+import org.arithmos.tables.ui.PrivateTableScreen;
 
 /**
  * Krambambuli at a live table (docs/decisions/0018, 0027): classmates and robots, each screen showing its own
  * seat with the parts of the game against robots ({@link KbScreen}). Every step reaches every screen at once
  * through push; a step the rules refuse is explained to its pupil alone, exactly as against robots, and changes
  * nothing. Robots play on the server. Pupils of the class and their teacher (no hand) may open it.
+ * A game against robots is a private table here too (0018 step 3): its one person's (any role, a guest by their
+ * browser's pass), no code, the robots' pace at hand, its robots waiting while a round's results are read.
  */
 @Route("live/krambambuli/:tableId")
-@RolesAllowed({"PUPIL", "TEACHER", "ADMIN"})
+@AnonymousAllowed // a guest plays against robots here too; the table answers only its own people
 @StyleSheet("styles/cardgames.css")
 @StyleSheet("styles/krambambuli.css")
 class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
 
     private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(LiveKbView.class);
 
-    private final TableService service;
+    private final PrivateTableScreen alone;
+    /** The one in front of the screen, signed in or a guest, as the tables know them. */
+    private TablePlayer player;
+    private final PaceChoice pace;
+    /** The way on at the end of a game against robots: a new one (made then: the start page is its route). */
+    private final Div again = new Div();
     private final KbWords words = new KbWords(this);
     private final KbTableState ui = new KbTableState();
     private final Div header = new Div();
@@ -65,14 +77,17 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
     private boolean looked;
     private TableService.Watching watching;
 
-    LiveKbView(TableService service) {
-        this.service = service;
+    LiveKbView(TableService service, GuestTables guests, CurrentUser user) {
+        this.alone = new PrivateTableScreen(service, guests, user);
+        pace = new PaceChoice(List.of(2500, org.arithmos.krambambuli.KbSetup.DEFAULT_PACE, 400), this::changePace);
+        pace.setVisible(false);
+        again.addClassName("kb-again");
         // The live tables' header (live.css) over the table of the game against robots (krambambuli.css).
         addClassNames("live-table", "kb-live");
         header.addClassName("live-header");
         screen = new KbScreen(this, body);
         body.addClassName("kb-table");
-        add(header, body);
+        add(header, pace, body, again);
     }
 
     @Override
@@ -88,7 +103,7 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
             if (hasClassName("table-missing")) {
                 removeAll();
                 removeClassName("table-missing");
-                add(header, body);
+                add(header, pace, body, again);
             }
             ui.reset();
             screen.hideEnd();
@@ -113,8 +128,10 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
         try {
             if (tableId != null) {
                 // Told from other pupils' and robots' threads: run as this screen's own pupil (PushAccess).
-                watching = service.watch(tableId, PushAccess.asOwner(page, this::told), PushAccess.present(page));
+                player = alone.player(tableId);
+                watching = player.watch(tableId, PushAccess.asOwner(page, this::told), PushAccess.present(page));
                 show(watching.table());
+                alone.shown(seated);
                 if (table != null && table.over() && !table.view().results().isEmpty()) {
                     ui.roundToShow = table.view().results().getLast();
                 }
@@ -156,7 +173,7 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
     @Override
     public void send(KrambambuliMove move) {
         try {
-            TableNews news = service.move(tableId, seated.version(), move);
+            TableNews news = player.move(tableId, seated.version(), move);
             show(news.table());
             if (news.isRefused()) {
                 KbScreen.refused((KrambambuliJudgment) news.refusal(), ui, words);
@@ -174,6 +191,18 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
             Notification n = Notification.show(words.t("live.error." + e.problem().name()), 4000,
                     Notification.Position.MIDDLE);
             n.addThemeVariants(NotificationVariant.LUMO_WARNING);
+        }
+        refresh();
+    }
+
+    /** The robots' pace of a private table, changed by its person at any moment. */
+    private void changePace(int millis) {
+        try {
+            alone.pace(millis);
+            show(player.look(tableId));
+        } catch (TableException e) {
+            Notification.show(words.t("live.error." + e.problem().name()), 4000, Notification.Position.MIDDLE)
+                    .addThemeVariants(NotificationVariant.LUMO_WARNING);
         }
         refresh();
     }
@@ -246,9 +275,11 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
         if (seated == null) {
             removeAll();
             addClassName("table-missing");
-            add(new H2(words.t("live.error.NOT_FOUND")), new Anchor("together", words.t("live.lobby")));
+            alone.missing(this, "kb-live-missing", "krambambuli");
             return;
         }
+        // The steps this screen has seen: what a test waits on to know that a step reached it.
+        getElement().setAttribute("data-version", String.valueOf(seated.version()));
         showHeader();
         if (seated.stopped() && seated.you() >= 0) {
             ui.message = words.t("live.stopped"); // the teacher ended the table (issue 15): said, nothing to play
@@ -257,6 +288,13 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
         body.setVisible(table != null);
         if (table != null) {
             screen.show(table, mine(), this::closeRound);
+            alone.reading(ui.roundShown);
+        }
+        again.removeAll();
+        if (seated.alone() && seated.over()) {
+            RouterLink link = new RouterLink(words.t("kb.end.again"), KbStartView.class);
+            link.setId("kb-again");
+            again.add(link);
         }
         org.arithmos.tables.ui.FinishingPlaces.showUnder(this, header, seated, this);
     }
@@ -264,6 +302,12 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
     /** The table's code and state, whose table it is for a teacher, and the way back to the lobby. */
     private void showHeader() {
         header.removeAll();
+        // A private table: no code, no class's tables; the robots' pace instead.
+        header.setVisible(!seated.alone());
+        pace.setVisible(seated.alone());
+        if (seated.alone()) {
+            pace.show(seated.paceMillis(), words.t("kb.start.pace"), p -> words.t("kb.start.pace." + p));
+        }
         Span code = new Span(words.t("live.code", seated.code()));
         code.addClassName("live-code");
         code.setId("live-code");
@@ -293,6 +337,6 @@ class LiveKbView extends Div implements KbPlayer, BeforeEnterObserver, LocaleCha
 
     @Override
     public String getPageTitle() {
-        return words.t("kb.live.title") + " · Arithmos";
+        return words.t(seated != null && seated.alone() ? "kb.table.title" : "kb.live.title") + " · Arithmos";
     }
 }

@@ -1,5 +1,8 @@
 package org.arithmos.nainjaune.persistence;
 
+import org.arithmos.cardgames.persistence.StoredGamesToTables;
+import org.arithmos.nainjaune.NainJauneTableGame;
+import org.arithmos.nainjaune.NjSetup;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
 import org.springframework.stereotype.Component;
@@ -14,6 +17,6 @@ class V4_23_1__Nain_jaune_games_against_robots_are_tables extends BaseJavaMigrat
 
     @Override
     public void migrate(Context context) throws Exception {
-        StoredGamesToTables.move(context.getConnection(), StoredGamesToTables.all(context.getConnection()));
+        StoredGamesToTables.moveAll(context.getConnection(), NainJauneTableGame.KIND, NjSetup::stored);
     }
 }

@@ -1,24 +1,15 @@
 package org.arithmos.nainjaune.ui;
 
-import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.router.BeforeEnterEvent;
-import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.router.RouteParameters;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.arithmos.tables.ui.OldGameAddress;
 
-/**
- * The address a Nain Jaune game against robots had before it became a private table (decision 0018, step 3): a
- * bookmark of {@code nain-jaune/<id>} opens {@code live/nain-jaune/<id>}, which shows the table to its person and
- * "not found" to anyone else, as the old screen did.
- */
+/** {@code nain-jaune/<id>}, a Nain Jaune game's address before it became a private table: forwards to its table. */
 @Route("nain-jaune/:gameId")
 @AnonymousAllowed
-class NjOldTableAddress extends Div implements BeforeEnterObserver {
+class NjOldTableAddress extends OldGameAddress {
 
-    @Override
-    public void beforeEnter(BeforeEnterEvent event) {
-        String id = event.getRouteParameters().get("gameId").orElse("");
-        event.forwardTo(NjLiveTableView.class, new RouteParameters("tableId", id));
+    NjOldTableAddress() {
+        super(NjLiveTableView.class);
     }
 }

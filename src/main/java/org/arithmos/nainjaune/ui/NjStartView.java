@@ -27,11 +27,9 @@ import org.arithmos.engine.nainjaune.NainJauneOptions.Dealing;
 import org.arithmos.nainjaune.NainJauneService;
 import org.arithmos.nainjaune.NjSetup;
 import org.arithmos.nainjaune.NainJauneTableGame;
-import org.arithmos.play.ui.Guests;
 import org.arithmos.tables.GuestTables;
-import org.arithmos.tables.TableException;
-import org.arithmos.tables.TableRoutes;
 import org.arithmos.tables.TableService;
+import org.arithmos.tables.ui.PrivateTableStart;
 import org.arithmos.play.ui.KnownDeal;
 
 /**
@@ -47,9 +45,7 @@ import org.arithmos.play.ui.KnownDeal;
 class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
 
     private final NainJauneService service;
-    private final TableService tables;
-    private final GuestTables guests;
-    private final CurrentUser user;
+    private final PrivateTableStart opening;
     private final H1 heading = new H1();
     private final Paragraph intro = new Paragraph();
     private final Paragraph refusal = new Paragraph();
@@ -68,9 +64,7 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
 
     NjStartView(NainJauneService service, TableService tables, GuestTables guests, CurrentUser user) {
         this.service = service;
-        this.tables = tables;
-        this.guests = guests;
-        this.user = user;
+        this.opening = new PrivateTableStart(tables, guests, user);
         addClassName("nj-start");
         bots.setId("nj-bots");
         bots.setItems(1, 2, 3, 4, 5, 6, 7);
@@ -135,22 +129,7 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
 
     /** Signed in: a stored private table (a pupil's with their level's robots); a guest: in memory. */
     private void start() {
-        String robots = level.getValue().name();
-        java.util.UUID id;
-        try {
-            id = user.account().isPresent() ? tables.openPrivate(wanted(), robots, seed)
-                    : guests.open(Guests.pass(), wanted(), robots, seed);
-        } catch (TableException e) {
-            // The choices stay on the form: the pupil or guest reads why, and tries again or changes them.
-            refusal.setText(getTranslation(switch (e.problem()) {
-                case NOT_ENABLED -> "nj.error.NOT_ENABLED";
-                case BUSY, NOT_FOUND -> "table.error." + e.problem().name();
-                default -> "live.error." + e.problem().name();
-            }));
-            refusal.setVisible(true);
-            return;
-        }
-        getUI().ifPresent(ui -> ui.navigate(TableRoutes.of(NainJauneTableGame.KIND, id)));
+        opening.open(this, wanted(), level.getValue().name(), seed, "nj.error.NOT_ENABLED", refusal);
     }
 
     @Override

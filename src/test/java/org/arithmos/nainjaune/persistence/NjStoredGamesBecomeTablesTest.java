@@ -9,6 +9,7 @@ import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.cardgames.CardGameKind;
 import org.arithmos.cardgames.persistence.CardGameStore;
+import org.arithmos.cardgames.persistence.StoredGamesToTables;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.GameKind;
 import org.arithmos.classroom.LevelService;
@@ -19,6 +20,7 @@ import org.arithmos.engine.nainjaune.NainJauneObservation;
 import org.arithmos.engine.nainjaune.NainJauneOptions;
 import org.arithmos.engine.nainjaune.NainJauneState;
 import org.arithmos.engine.nainjaune.NainJauneTransition;
+import org.arithmos.nainjaune.NjSetup;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableNews;
 import org.arithmos.tables.TableReplay;
@@ -84,7 +86,8 @@ class NjStoredGamesBecomeTablesTest {
     /** Runs the migration's code on this test's game only (twice: the second run must change nothing). */
     private void migrate(UUID id) {
         for (int run = 0; run < 2; run++) {
-            int moved = jdbc.execute((ConnectionCallback<Integer>) c -> StoredGamesToTables.move(c, List.of(id)));
+            int moved = jdbc.execute((ConnectionCallback<Integer>) c -> StoredGamesToTables.move(c, "NAIN_JAUNE",
+                    List.of(id), NjSetup::stored));
             assertThat(moved).as("run " + run).isEqualTo(run == 0 ? 1 : 0);
         }
         // Never opened as a table before: the first look rebuilds it from the database, as after the upgrade.
