@@ -226,32 +226,4 @@ class McTableViewTest {
         assertThat(current(t).moveCount()).isEqualTo(2);
         assertThat(text("mc-story")).contains("You give the card " + swap.given() + " and take the " + t.view().discardTop());
     }
-
-    @Autowired
-    private org.arithmos.accounts.AccountService accounts;
-    @Autowired
-    private org.arithmos.classroom.ClassroomService classroom;
-
-    @Test
-    void theStartPageRefusesAPupilWhoseLevelLacksMulticartesAndShowsTheirMap() {
-        var pupil = new org.arithmos.testing.TestSchool(accounts, classroom).newPupil();
-        org.arithmos.testing.TestSchool.logIn(pupil);
-        try {
-            UI.getCurrent().navigate("multicartes");
-            assertThat(_get(Component.class, spec -> spec.withId("mc-refusal")).isVisible()).isTrue();
-            assertThat(text("mc-refusal")).contains("has not opened Multicartes");
-            assertThat(com.github.mvysny.kaributesting.v10.LocatorJ._find(Button.class, spec -> spec.withId("mc-start")))
-                    .as("no start button (invisible components are not found)").isEmpty();
-            assertThat(_get(TimesTableMap.class).getElement().getTextRecursively()).contains("not met yet (100)");
-        } finally {
-            org.arithmos.testing.TestSchool.logOut();
-        }
-    }
-
-    @Test
-    void theRulesPageShowsTheSeedsExample() {
-        UI.getCurrent().navigate("rules/multicartes");
-        assertThat(text("mc-rules")).contains("MC-TURN-2").contains("2 × 10 = 20");
-        assertThat(_get(Component.class, spec -> spec.withId("mc-example")).getElement().getOuterHTML()).contains("<img src=\"/cards/");
-    }
 }
