@@ -64,7 +64,7 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
     private final H2 mapTitle = new H2();
     private TimesTableMap map;
     private final com.vaadin.flow.component.html.Div resume = new com.vaadin.flow.component.html.Div();
-    private final java.util.List<org.arithmos.multicartes.McGameSummary> openGames;
+    private final java.util.List<org.arithmos.tables.UnfinishedGame> openGames;
     private McAccess access;
     private Long seed;
 
@@ -101,7 +101,8 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         rulesLink.setId("mc-rules-link");
         resume.setId("mc-resume");
         resume.addClassName("mc-resume");
-        openGames = user.account().isPresent() ? service.myOpenGames() : java.util.List.of();
+        // The person's unfinished private tables (the games stored before too, migrated to tables: 0018, step 3).
+        openGames = user.account().isPresent() ? tables.myUnfinished(MulticartesTableGame.KIND, 5) : java.util.List.of();
         add(heading, intro, rulesLink, resume, refusal, mode, bots, level, rounds, pace, start);
         if (user.account().map(a -> a.role() == Role.PUPIL).orElse(false)) {
             map = new TimesTableMap(service.myTimesTable());
@@ -191,10 +192,11 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         mapTitle.setText(getTranslation("mc.map.mine"));
         resume.removeAll();
         for (var game : openGames) {
-            String text = game.solo() ? getTranslation("mc.start.continue.solo", game.moves())
-                    : getTranslation("mc.start.continue.bots", game.players() - 1, game.moves());
-            resume.add(new com.vaadin.flow.component.html.Div(new RouterLink(text, McTableView.class,
-                    new RouteParameters("gameId", game.id().toString()))));
+            int robots = org.arithmos.engine.multicartes.MulticartesOptions.parse(game.options()).players() - 1;
+            String text = robots == 0 ? getTranslation("mc.start.continue.solo", game.moves())
+                    : getTranslation("mc.start.continue.bots", robots, game.moves());
+            resume.add(new com.vaadin.flow.component.html.Div(new RouterLink(text, McLiveTableView.class,
+                    new RouteParameters("tableId", game.tableId().toString()))));
         }
     }
 

@@ -61,6 +61,7 @@ class McPrivateTableViewTest {
         ROUTES.getRoutes().add(McLiveTableView.class);
         ROUTES.getRoutes().add(McStartView.class);
         ROUTES.getRoutes().add(McRulesView.class);
+        ROUTES.getRoutes().add(McOldTableAddress.class);
     }
 
     @Autowired
@@ -441,6 +442,38 @@ class McPrivateTableViewTest {
         MockLogin.open(context, ROUTES, parent, "live/multicartes/" + id);
         assertThat(_find(Component.class, spec -> spec.withId("mc-live-missing"))).isEmpty();
         assertThat(_find(Component.class, spec -> spec.withId("mc-hand"))).hasSize(1);
+    }
+
+    /**
+     * A game stored before the switch kept its id (V4_23_3): a bookmark of its old address opens its table for its
+     * person, "not found" for anyone else; the start page's "Continue your game" lists it once, at the table.
+     */
+    @Test
+    void theOldAddressAndTheStartPageOpenTheTableForItsPersonOnly() {
+        Account lea = new TestSchool(accounts, classroom).pupilPlaying(levels, GameKind.MULTICARTES);
+        UUID id = TestSchool.as(lea, () -> tables.openPrivate(new TableService.NewTable(MulticartesTableGame.KIND,
+                MulticartesOptions.solo().notation(), 1, "LEARNING", false, 60, 1500, false), "BEGINNER", 7L));
+        MockLogin.open(context, ROUTES, lea, "multicartes/" + id);
+        assertThat(_find(McLiveTableView.class)).as("the live table's screen").hasSize(1);
+        assertThat(_find(McOldTableAddress.class)).isEmpty();
+        assertThat(_find(Component.class, spec -> spec.withId("mc-hand"))).as("Léa's hand, at the table").hasSize(1);
+        MockLogin.close();
+
+        MockLogin.open(context, ROUTES, lea, "multicartes");
+        var links = _find(com.vaadin.flow.router.RouterLink.class).stream()
+                .filter(l -> l.getHref().equals("live/multicartes/" + id)).toList();
+        assertThat(links).as("continue your game: once, at the table").singleElement()
+                .satisfies(l -> assertThat(l.getText()).startsWith("Continue your solo game"));
+        MockLogin.close();
+
+        Account parent = new TestSchool(accounts, classroom).parent();
+        MockLogin.open(context, ROUTES, parent, "multicartes/" + id);
+        assertThat(text("mc-live-missing")).isEqualTo("This game cannot be found.");
+        assertThat(_find(Component.class, spec -> spec.withId("mc-hand"))).isEmpty();
+        MockLogin.close();
+
+        MockLogin.open(context, ROUTES, parent, "multicartes/not-a-game");
+        assertThat(text("mc-live-missing")).as("an address that was never a game").isEqualTo("This game cannot be found.");
     }
 
     @Test
