@@ -161,8 +161,21 @@ public class MulticartesTableGame implements TableGame<MulticartesState, Multica
         if (!state.over() || !state.options().isSolo()) {
             return null;
         }
-        McTable.SoloResult best = solos.computeIfAbsent(state.seed(), seed -> McTables.soloResult(state));
+        McTable.SoloResult best = solos.computeIfAbsent(state.seed(), seed -> bestOf(state));
         return new McTable.SoloResult(state.turnedInRound(), best.best(), best.line());
+    }
+
+    /** MC-SOLO-1: the same deal and card order searched for its fewest combination cards, with one line of play. */
+    private static McTable.SoloResult bestOf(MulticartesState end) {
+        org.arithmos.engine.multicartes.SoloOptimum.Best best =
+                org.arithmos.engine.multicartes.SoloOptimum.forDeal(end.seed());
+        List<McTable.OptimumStep> line = new java.util.ArrayList<>();
+        MulticartesState s = MulticartesGame.newGame(end.options(), end.seed());
+        for (MulticartesMove m : best.moves()) {
+            line.add(new McTable.OptimumStep(s.combination(), m));
+            s = MulticartesGame.play(s, m);
+        }
+        return new McTable.SoloResult(end.turnedInRound(), best.combinationsTurned(), line);
     }
 
     /** "My games" says a game against robots as the old table did: solo, or against how many robots. */

@@ -45,8 +45,6 @@ import org.springframework.jdbc.core.JdbcTemplate;
 class McStoredGamesBecomeTablesTest {
 
     @Autowired
-    private McStore store;
-    @Autowired
     private TableService service;
     @Autowired
     private MulticartesService multicartes;
@@ -70,15 +68,23 @@ class McStoredGamesBecomeTablesTest {
      */
     private MulticartesState storedTheOldWay(UUID id, Account pupil, MulticartesOptions options, long seed, int moves) {
         Instant at = Instant.now().minusSeconds(3600);
-        store.create(new McStore.GameRow(id, pupil.id(), options.notation(), seed, "EXPERT", 700, 0), at);
+        jdbc.update("insert into mc_game (id, owner_id, options, seed, bot_level, bot_pace_ms, status, move_count,"
+                + " created_at, updated_at) values (?, ?, ?, ?, 'EXPERT', 700, 'PLAYING', 0, ?, ?)", id, pupil.id(),
+                options.notation(), seed, java.sql.Timestamp.from(at), java.sql.Timestamp.from(at));
         MulticartesState state = MulticartesGame.newGame(options, seed);
         for (int seq = 0; seq < moves && !state.over(); seq++) {
             int seat = state.toMove();
             MulticartesMove move = MulticartesBot.EXPERT.decide(state.observation(seat), state.seed() + seat).move();
             Transition t = MulticartesGame.apply(state, move);
-            store.append(id, seq, seat, move.notation(), t.state().over(), at.plusSeconds(seq));
+            var when = java.sql.Timestamp.from(at.plusSeconds(seq));
+            jdbc.update("update mc_game set move_count = move_count + 1, status = ?, updated_at = ? where id = ?",
+                    t.state().over() ? "FINISHED" : "PLAYING", when, id);
+            jdbc.update("insert into mc_move (game_id, seq, seat, notation, played_at) values (?, ?, ?, ?, ?)", id, seq,
+                    seat, move.notation(), when);
             if (seat == 0 && move instanceof MulticartesMove.Multiply m) {
-                store.recordProgress(pupil.id(), id, seq, at.plusSeconds(seq), "FOUND", m.first(), m.second());
+                jdbc.update("insert into mc_progress (pupil_id, game_id, move_seq, occurred_at, kind, first_card,"
+                        + " second_card, product) values (?, ?, ?, ?, 'FOUND', ?, ?, ?)", pupil.id(), id, seq, when,
+                        m.first(), m.second(), m.product());
             }
             state = t.state();
         }
