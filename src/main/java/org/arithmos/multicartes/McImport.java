@@ -14,6 +14,7 @@ import org.arithmos.engine.multicartes.MulticartesJudgment;
 import org.arithmos.engine.multicartes.MulticartesRules;
 import org.arithmos.engine.multicartes.MulticartesState;
 import org.arithmos.multicartes.persistence.McStore;
+import org.arithmos.multicartes.persistence.McStoredGames;
 import org.arithmos.play.GameId;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
@@ -23,7 +24,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * Stores whole Multicartes games played earlier (the demo school's history) as the table stores a game
  * played move by move: the game row, every move with its time, and the pupil's multiplications
  * ({@link McProgress}: found, after a swap, missed on a pass, refused), so the times-table map, resume and
- * export cannot tell the difference. Every move is replayed through the engine first: a move the rules
+ * export cannot tell the difference; each game is then a private table under its own id (0018, step 3). Every move is replayed through the engine first: a move the rules
  * refuse, or a refused product that the rules would have accepted, stops the import.
  *
  * <p>Who may use it: the server itself ({@code accounts.SystemTask}, with the admin role); no page calls it.
@@ -33,12 +34,14 @@ import org.springframework.transaction.support.TransactionTemplate;
 public class McImport {
 
     private final McStore store;
+    private final McStoredGames stored;
     private final AccountService accounts;
     private final TransactionTemplate tx;
     private final Clock clock;
 
-    McImport(McStore store, AccountService accounts, TransactionTemplate tx, Clock clock) {
+    McImport(McStore store, McStoredGames stored, AccountService accounts, TransactionTemplate tx, Clock clock) {
         this.store = store;
+        this.stored = stored;
         this.accounts = accounts;
         this.tx = tx;
         this.clock = clock;
@@ -56,7 +59,12 @@ public class McImport {
         }
         Instant now = clock.instant();
         List<McStore.WholeGame> whole = games.parallelStream().map(g -> replay(g, now)).toList();
-        tx.executeWithoutResult(s -> store.createWithMoves(whole));
+        // Each a private table, as a game played now is (0018, step 3): written as before, then moved into the tables
+        // as migration V4_23_3 moved the games stored before, in the same transaction.
+        tx.executeWithoutResult(s -> {
+            store.createWithMoves(whole);
+            stored.becomeTables(whole.stream().map(w -> w.game().id()).toList());
+        });
         return whole.stream().map(w -> new GameId(w.game().id())).toList();
     }
 

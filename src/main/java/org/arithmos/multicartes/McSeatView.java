@@ -12,8 +12,10 @@ import org.arithmos.engine.multicartes.MulticartesState.RoundResult;
  *
  * @param seen    the seat's observation; for a spectator, seat -1 with no hand and no moves
  * @param results the rounds played to their end: the points left in each hand are public then (MC-END-1)
+ * @param solo    a solo game that is over (MC-SOLO-1): the score and the best possible one for its deal; else null
  */
-public record McSeatView(MulticartesObservation seen, MulticartesOptions options, List<RoundResult> results) {
+public record McSeatView(MulticartesObservation seen, MulticartesOptions options, List<RoundResult> results,
+                         McTable.SoloResult solo) {
 
     public McSeatView {
         results = List.copyOf(results);

@@ -16,7 +16,8 @@ import org.springframework.stereotype.Component;
 @Order(PupilData.FEATURE_ORDER - 5)
 class MulticartesData extends GameTablesData {
 
-    MulticartesData(JdbcTemplate jdbc, McLiveGames live) {
-        super(jdbc, "mc_game", "mc_move", "mc_progress", List.of(live));
+    MulticartesData(JdbcTemplate jdbc) {
+        // No game of the old kind lives in memory any more (0018 step 3: the tables keep theirs, and drop them).
+        super(jdbc, "mc_game", "mc_move", "mc_progress", List.of());
     }
 }

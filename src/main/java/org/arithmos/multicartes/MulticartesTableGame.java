@@ -41,6 +41,12 @@ public class MulticartesTableGame implements TableGame<MulticartesState, Multica
         return 2;
     }
 
+    /** The solo game (MC-SOLO-1) is a private table of one seat and no robot (0018 step 3). */
+    @Override
+    public int minSeatsAlone() {
+        return 1;
+    }
+
     @Override
     public int maxSeats() {
         return 4;
@@ -50,8 +56,11 @@ public class MulticartesTableGame implements TableGame<MulticartesState, Multica
     @Override
     public String options(String chosen, int seats, List<String> levels) {
         MulticartesOptions o = MulticartesOptions.parse(chosen == null || chosen.isBlank() ? "p2" : chosen);
-        if (seats < minSeats() || seats > maxSeats()) {
-            throw new IllegalArgumentException("a Multicartes table has 2 to 4 seats, not " + seats);
+        if (seats < minSeatsAlone() || seats > maxSeats()) {
+            throw new IllegalArgumentException("a Multicartes table has 1 (solo) to 4 seats, not " + seats);
+        }
+        if (seats == 1) {
+            return MulticartesOptions.solo().notation(); // one round, no target (MC-SOLO-1)
         }
         return new MulticartesOptions(seats, o.rounds(), o.targetScore()).notation();
     }
@@ -136,7 +145,45 @@ public class MulticartesTableGame implements TableGame<MulticartesState, Multica
                 : new MulticartesObservation(-1, List.of(), state.hands().stream().map(List::size).toList(),
                 state.discardTop(), state.combination(), state.pile().size(), state.toMove(), state.round(),
                 state.totals(), state.turnedInRound(), state.over(), List.of());
-        return new McSeatView(seen, state.options(), state.results());
+        return new McSeatView(seen, state.options(), state.results(), soloResult(state));
+    }
+
+    /** The best of the deal, searched once per finished solo deal (MC-SOLO-1): a screen asks again at each look. */
+    private final java.util.Map<Long, McTable.SoloResult> solos = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(java.util.Map.Entry<Long, McTable.SoloResult> eldest) {
+                    return size() > 64;
+                }
+            });
+
+    private McTable.SoloResult soloResult(MulticartesState state) {
+        if (!state.over() || !state.options().isSolo()) {
+            return null;
+        }
+        McTable.SoloResult best = solos.computeIfAbsent(state.seed(), seed -> bestOf(state));
+        return new McTable.SoloResult(state.turnedInRound(), best.best(), best.line());
+    }
+
+    /** MC-SOLO-1: the same deal and card order searched for its fewest combination cards, with one line of play. */
+    private static McTable.SoloResult bestOf(MulticartesState end) {
+        org.arithmos.engine.multicartes.SoloOptimum.Best best =
+                org.arithmos.engine.multicartes.SoloOptimum.forDeal(end.seed());
+        List<McTable.OptimumStep> line = new java.util.ArrayList<>();
+        MulticartesState s = MulticartesGame.newGame(end.options(), end.seed());
+        for (MulticartesMove m : best.moves()) {
+            line.add(new McTable.OptimumStep(s.combination(), m));
+            s = MulticartesGame.play(s, m);
+        }
+        return new McTable.SoloResult(end.turnedInRound(), best.combinationsTurned(), line);
+    }
+
+    /** "My games" says a game against robots as the old table did: solo, or against how many robots. */
+    @Override
+    public Optional<ShelfDetail> shelfDetail(String options, String mode) {
+        int robots = MulticartesOptions.parse(options).players() - 1;
+        return Optional.of(robots == 0 ? new ShelfDetail("mc.shelf.alone.solo", List.of())
+                : new ShelfDetail("mc.shelf.alone.bots", List.of(robots)));
     }
 
     /** Every Multicartes event is public: products are said aloud, a swap's cards pass through the discard pile. */

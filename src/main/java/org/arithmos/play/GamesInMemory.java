@@ -14,7 +14,7 @@ import java.util.function.LongFunction;
 /**
  * The games of one kind kept in memory between requests. Stored games may be dropped at any time (they come
  * back by replay); guests' games are dropped when idle for a day, which ends them (guests keep nothing).
- * Each game's feature keeps its own (Nambarz: {@code LiveGames}, Multicartes: {@code McLiveGames}).
+ * Each game's feature keeps its own (Krambambuli: {@code KbLiveGames}) until its games are tables (0018 step 3).
  */
 public abstract class GamesInMemory<G extends GameInMemory> {
 

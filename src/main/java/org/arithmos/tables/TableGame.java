@@ -25,6 +25,14 @@ public interface TableGame<S, M, V> {
     int maxSeats();
 
     /**
+     * The fewest seats of a private table (one person, 0018 step 3): a game with a solo mode plays it at a table of
+     * one seat and no robot (Multicartes, MC-SOLO-1); a class's table still needs {@link #minSeats()}.
+     */
+    default int minSeatsAlone() {
+        return minSeats();
+    }
+
+    /**
      * The engine's options, as stored, for a table with these seats: the host's choices ({@code chosen}, the
      * game's own notation), the seat count, and each seat's level ({@code levels}, null for a robot's seat).
      * Refused with {@link IllegalArgumentException} when the choices do not fit the seats.

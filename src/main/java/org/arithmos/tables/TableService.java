@@ -210,7 +210,7 @@ public class TableService implements org.arithmos.play.GameShelf {
      */
     static LiveTable privateTable(TableGame<?, ?, ?> game, NewTable wanted, String options, String mode, long hostId,
                                   String code, Instant now) {
-        if (wanted.seats() < game.minSeats() || wanted.seats() > game.maxSeats() || !MODES.contains(mode)) {
+        if (wanted.seats() < game.minSeatsAlone() || wanted.seats() > game.maxSeats() || !MODES.contains(mode)) {
             throw new TableException(Problem.BAD_OPTIONS, "seats " + wanted.seats() + ", mode " + mode);
         }
         try {

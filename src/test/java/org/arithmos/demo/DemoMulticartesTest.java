@@ -54,10 +54,12 @@ class DemoMulticartesTest {
     private record StoredGame(UUID id, String options, long seed, String status, OffsetDateTime createdAt) {
     }
 
-    /** The pupil's Multicartes games of the history, oldest first. */
+    /** The pupil's Multicartes games of the history, oldest first: each a private table of theirs (0018, step 3). */
     private List<StoredGame> storedGamesOf(String name) {
-        return jdbc.query("select id, options, seed, status, created_at from mc_game where owner_id = ?"
-                        + " and created_at < (select created_at from school_class where code = ?) order by created_at",
+        return jdbc.query("select g.id, g.options, g.seed, g.status, g.created_at from game g join live_table t"
+                        + " on t.id = g.id and t.class_id is null and t.host_id = g.owner_id"
+                        + " where g.game_kind = 'MULTICARTES' and g.owner_id = ?"
+                        + " and g.created_at < (select created_at from school_class where code = ?) order by g.created_at",
                 (rs, i) -> new StoredGame(rs.getObject(1, UUID.class), rs.getString(2), rs.getLong(3), rs.getString(4),
                         rs.getObject(5, OffsetDateTime.class)), pupils.get(name).id(), DemoSchool.CLASS_CODE);
     }
@@ -76,7 +78,7 @@ class DemoMulticartesTest {
                 assertThat(s.options()).isEqualTo(p.setup().options().notation());
                 assertThat(s.seed()).isEqualTo(p.setup().seed());
                 assertThat(s.status()).isEqualTo("FINISHED");
-                List<String> moves = jdbc.queryForList("select notation from mc_move where game_id = ? order by seq",
+                List<String> moves = jdbc.queryForList("select notation from game_move where game_id = ? order by seq",
                         String.class, s.id());
                 assertThat(moves).isEqualTo(p.moves().stream().map(m -> m.move().notation()).toList());
                 assertThat(MulticartesGame.replay(p.setup().options(), p.setup().seed(),

@@ -256,7 +256,7 @@ class DemoSchoolTest {
                 + ") || '/' || (select count(*) from game_move where game_id" + live + ") || '/'"
                 + " || (select count(*) from progress_event where game_id is null or game_id" + live + ")"
                 + " || '/' || (select count(*) from mc_game) || '/' || (select count(*) from mc_progress"
-                + " where table_game_id is null) || '/' || (select count(*) from card_game) || '/'"
+                + " where table_game_id is null or table_game_id" + live + ") || '/' || (select count(*) from card_game) || '/'"
                 + " || (select count(*) from card_move) || '/' || (select count(*) from card_progress"
                 + " where live_game_id is null)";
         String before = jdbc.queryForObject(counts, String.class);

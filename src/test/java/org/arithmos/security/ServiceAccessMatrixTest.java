@@ -27,12 +27,10 @@ import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.LevelChange;
 import org.arithmos.classroom.LevelService;
 import org.arithmos.classroom.ParentService;
-import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.play.GameImport;
 import org.arithmos.i18n.Language;
 import org.arithmos.play.GameReplays;
-import org.arithmos.multicartes.McSetup;
 import org.arithmos.multicartes.MulticartesService;
 import org.arithmos.multicartes.PlayChoice;
 import org.arithmos.play.GameId;
@@ -136,8 +134,6 @@ class ServiceAccessMatrixTest {
 
     private AccessWorld world;
     private final Map<String, Operation> operations = new LinkedHashMap<>();
-    /** Each school's pupil's Multicartes game (AccessWorld's game is a Nambarz one). */
-    private final Map<Long, GameId> multicartesGames = new java.util.HashMap<>();
     /** Each school's pupil's live table (opened by that pupil). */
     private final Map<Long, java.util.UUID> liveTables = new java.util.HashMap<>();
     private final Map<Long, java.util.UUID> privateTables = new java.util.HashMap<>();
@@ -256,24 +252,13 @@ class ServiceAccessMatrixTest {
         op("ClassListChanges.movePupil", own(TEACHER), t -> classListChanges.movePupil(t.pupilId(), t.classId()));
 
         op("ParentService.linkedChildren", anyData(PARENT), t -> parents.linkedChildren());
-        // Multicartes: both classes have it enabled, and each school's pupil has a game.
+        // Multicartes: both classes have it enabled (its games are private tables: TableService's rows, 0018 step 3).
         for (var school : List.of(world.a, world.b)) {
             long classId = school.schoolClass().id();
             org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
                     withMulticartes(levels.classLevel(classId))));
-            multicartesGames.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
-                    () -> multicartes.start(McSetup.soloGame(), someone).id()));
         }
         op("MulticartesService.myAccess", anyone(), t -> multicartes.myAccess());
-        // Guests play without an account (nothing recorded); a grown-up may try a game (their own).
-        op("MulticartesService.start", anyone(), t -> multicartes.start(McSetup.soloGame(), someone));
-        op("MulticartesService.open", ownOnly(PUPIL), t -> multicartes.open(multicartesGames.get(t.pupilId()), someone));
-        op("MulticartesService.play", ownOnly(PUPIL), t -> multicartes.play(multicartesGames.get(t.pupilId()), someone,
-                -1, new MulticartesMove.Pass()));
-        op("MulticartesService.letBotPlay", ownOnly(PUPIL), t -> multicartes.letBotPlay(multicartesGames.get(t.pupilId()),
-                someone, -1));
-        op("MulticartesService.myShelf", anyone(), t -> multicartes.myShelf()); // a guest's shelf is empty
-        op("MulticartesService.myOpenGames", anyData(PUPIL, TEACHER, PARENT, ADMIN), t -> multicartes.myOpenGames());
         op("MulticartesService.myTimesTable", anyData(PUPIL), t -> multicartes.myTimesTable());
         op("MulticartesService.timesTable", own(PUPIL, TEACHER, PARENT), t -> multicartes.timesTable(t.pupilId()));
         op("MulticartesService.classChoice", own(TEACHER), t -> multicartes.classChoice(t.classId()));
@@ -599,8 +584,6 @@ class ServiceAccessMatrixTest {
         assertThat(world.as(TEACHER, () -> tableService.myShelf())).extracting(g -> g.id())
                 .doesNotContain(a.game(), b.game());
         assertThat(world.as(PUPIL, () -> progress.myEvents())).allMatch(e -> e.pupilId() == a.pupil().id());
-        assertThat(world.as(PUPIL, () -> multicartes.myShelf())).extracting(g -> g.id())
-                .contains(multicartesGames.get(a.pupil().id())).doesNotContain(multicartesGames.get(b.pupil().id()));
     }
 
     private static String header() {

@@ -48,7 +48,7 @@ class ViewAccessMatrixTest {
             // Since 0018's step 3 also a guest's and a grown-up's game against robots: the table answers its people.
             Map.entry("live", EVERYONE),
             Map.entry("live/krambambuli/:tableId", EVERYONE), // private tables against robots too (0018 step 3)
-            Map.entry("live/multicartes/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
+            Map.entry("live/multicartes/:tableId", EVERYONE), // private tables against robots and solo too (0018 step 3)
             Map.entry("table-replay/:tableId", EnumSet.of(PUPIL, TEACHER, ADMIN)),
             Map.entry("live/nain-jaune/:tableId", EVERYONE), // private tables against robots too (0018 step 3)
             Map.entry("games", SIGNED_IN),

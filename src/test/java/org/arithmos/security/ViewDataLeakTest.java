@@ -171,9 +171,11 @@ class ViewDataLeakTest {
             long classId = school.schoolClass().id();
             org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
                     ServiceAccessMatrixTest.withMulticartes(levels.classLevel(classId))));
+            // A solo game is a private table of one seat (0018, step 3); its old address forwards to it.
             MULTICARTES_GAMES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(),
-                    () -> multicartes.start(org.arithmos.multicartes.McSetup.soloGame(),
-                            org.arithmos.play.GuestPass.random()).id().toString()));
+                    () -> tables.openPrivate(new org.arithmos.tables.TableService.NewTable("MULTICARTES",
+                            org.arithmos.engine.multicartes.MulticartesOptions.solo().notation(), 1, "LEARNING", false,
+                            60, 1500, false), "BEGINNER", null).toString()));
             LIVE_MULTICARTES.put(school.pupil().id(), org.arithmos.testing.TestSchool.as(school.pupil(), () -> {
                 var id = tables.open(new org.arithmos.tables.TableService.NewTable("MULTICARTES", "p2 r1 s0", 2,
                         "LEARNING", false, 600, 0));

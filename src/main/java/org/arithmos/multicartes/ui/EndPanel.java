@@ -92,7 +92,7 @@ class EndPanel extends Div {
     }
 
     /** At the end of a game, the way to the next one (a newcomer found no way but the menu). */
-    private static RouterLink playAgain(McWords words) {
+    static RouterLink playAgain(McWords words) {
         RouterLink again = new RouterLink(words.t("mc.start.again"), McStartView.class);
         again.setId("mc-again");
         again.addClassName("mc-again");

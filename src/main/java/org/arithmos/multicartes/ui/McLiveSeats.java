@@ -37,8 +37,8 @@ final class McLiveSeats {
         }
         MulticartesOptions o = view.options();
         McSetup setup = new McSetup(o.players() - 1, MulticartesBot.BEGINNER, o.rounds(), o.targetScore(),
-                McSetup.DEFAULT_PACE, null);
-        return new McTable(new GameId(t.id()), setup, names, view.seen(), t.version(), view.results(), null);
+                Math.clamp(t.paceMillis(), 0, 10_000), null);
+        return new McTable(new GameId(t.id()), setup, names, view.seen(), t.version(), view.results(), view.solo());
     }
 
     /** A move told by the table, as the story of the game against robots reads it. */

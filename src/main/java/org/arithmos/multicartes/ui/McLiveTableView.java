@@ -10,7 +10,6 @@ import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.notification.NotificationVariant;
@@ -20,7 +19,7 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
-import jakarta.annotation.security.RolesAllowed;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
 import java.util.UUID;
 import org.arithmos.engine.multicartes.MulticartesEvent;
@@ -33,27 +32,37 @@ import org.arithmos.play.ui.LiveText;
 import org.arithmos.play.ui.StoryLog;
 import org.arithmos.play.ui.TableFocus;
 import org.arithmos.shell.PushAccess;
+import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.SeatedTable;
+import org.arithmos.tables.TablePlayer;
 import org.arithmos.tables.TableException;
 import org.arithmos.tables.TableNews;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.TimeUp;
+import org.arithmos.tables.ui.PaceChoice;
+import org.arithmos.tables.ui.PrivateTableScreen;
 
 /**
  * A Multicartes live table (0018, 0025): pupils of a class and robots, each screen showing its own seat with
  * the parts of the game against robots (seats, board, hand, story, end panel). Every move reaches every screen
  * through push; a product the rules refuse is explained to its pupil alone, as against robots. Pupils of the
  * class and their teacher may open it; the service shows each only their own seat (a teacher: no hand).
+ * A game against robots and a solo game are private tables here too (0018 step 3): their one person's (any role, a
+ * guest by their browser's pass), no code, the robots' pace at hand, the robots waiting while a round's results are
+ * read; a solo game (one seat, no robot) ends with the best possible score of its deal (MC-SOLO-1).
  */
 @Route("live/multicartes/:tableId")
-@RolesAllowed({"PUPIL", "TEACHER", "ADMIN"})
+@AnonymousAllowed // a guest plays against robots and alone here too; the table answers only its own people
 @StyleSheet("styles/multicartes.css")
 @StyleSheet("styles/live-multicartes.css")
 class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
 
     private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(McLiveTableView.class);
 
-    private final TableService service;
+    private final PrivateTableScreen alone;
+    /** The one in front of the screen, signed in or a guest, as the tables know them. */
+    private TablePlayer player;
+    private final PaceChoice pace;
     private final McWords words = new McWords(this);
     private final TableState ui = new TableState();
     private final Div header = new Div();
@@ -65,7 +74,8 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     private final Div message = new Div();
     private final McHandArea hand = new McHandArea();
     private final StoryLog story = new StoryLog("mc-story", "mc-story");
-    private final EndPanel end = new EndPanel(McLiveTableView::lobbyLink);
+    /** The way on at the game's end: a new game against robots, or back to the class's tables. */
+    private final EndPanel end = new EndPanel(w -> this.seated != null && this.seated.alone() ? EndPanel.playAgain(w) : lobbyLink(w));
     private final Button say = new Button();
     private final Button swap = new Button();
     private final Button pass = new Button();
@@ -78,8 +88,10 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     private boolean looked;
     private TableService.Watching watching;
 
-    McLiveTableView(TableService service) {
-        this.service = service;
+    McLiveTableView(TableService service, GuestTables guests, org.arithmos.accounts.CurrentUser user) {
+        this.alone = new PrivateTableScreen(service, guests, user);
+        pace = new PaceChoice(List.of(2500, 1500, 700), this::changePace);
+        pace.setVisible(false);
         addClassNames("mc-table", "mc-live");
         header.addClassName("mc-live-header");
         said.addClassName("mc-said");
@@ -109,7 +121,7 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         middle.addClassName("mc-middle");
         playing.add(seats, middle, hand, end);
         playing.addClassName("mc-live-playing");
-        add(header, playing);
+        add(header, pace, playing);
         for (int digit = 0; digit <= 9; digit++) {
             int slot = digit == 0 ? 9 : digit - 1;
             key(Key.of(String.valueOf(digit)), () -> pick(slot));
@@ -139,7 +151,7 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
             if (hasClassName("table-missing")) {
                 removeAll();
                 removeClassName("table-missing");
-                add(header, playing);
+                add(header, pace, playing);
             }
             end.setVisible(false);
             showTable(event.getUI());
@@ -161,9 +173,10 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         try {
             if (tableId != null) {
                 // Told from other pupils' threads: run as this screen's own pupil (PushAccess).
-                watching = service.watch(tableId, PushAccess.asOwner(page, this::told),
-                        PushAccess.present(page));
+                player = alone.player(tableId);
+                watching = player.watch(tableId, PushAccess.asOwner(page, this::told), PushAccess.present(page));
                 seated = watching.table();
+                alone.shown(seated);
             }
         } catch (TableException e) {
             log.debug("live table {} not shown: {} ({})", tableId, e.problem(), e.getMessage());
@@ -229,7 +242,7 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
     private void send(MulticartesMove move, MulticartesMove missed) {
         Integer top = table.view().discardTop();
         try {
-            TableNews news = service.move(tableId, table.moveCount(), move);
+            TableNews news = player.move(tableId, table.moveCount(), move);
             adopt(news.table());
             ui.clearPicks();
             if (news.isRefused()) {
@@ -247,6 +260,17 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
                 ui.message = words.t("mc.error.stale");
                 ui.messageIsError = false;
             }
+        } catch (TableException e) {
+            notify(words.t("live.error." + e.problem().name()));
+        }
+        refresh();
+    }
+
+    /** The robots' pace of a private table, changed by its person at any moment. */
+    private void changePace(int millis) {
+        try {
+            alone.pace(millis);
+            adopt(player.look(tableId));
         } catch (TableException e) {
             notify(words.t("live.error." + e.problem().name()));
         }
@@ -310,9 +334,11 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         if (seated == null) {
             removeAll();
             addClassName("table-missing");
-            add(new H2(words.t("live.error.NOT_FOUND")), lobbyLink(words));
+            alone.missing(this, "mc-live-missing", "multicartes");
             return;
         }
+        // The moves this screen has seen: what a browser test waits on to know that a move reached it.
+        getElement().setAttribute("data-version", String.valueOf(seated.version()));
         showHeader();
         playing.setVisible(table != null);
         if (table == null) {
@@ -346,12 +372,17 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
             b.setVisible(seated.you() >= 0 && !table.over() && !seated.stopped());
         }
         story.show(ui.story);
-        if (ui.roundToShow != null && !ui.roundShown) {
+        boolean soloOver = table.over() && table.solo() != null;
+        if (ui.roundToShow != null && !ui.roundShown && !soloOver) {
             ui.roundShown = !table.over();
             end.showRound(table, ui.roundToShow, words, this::closeRound);
+        } else if (soloOver) {
+            end.showSolo(table, words); // MC-SOLO-1: the score and the best possible for the same deal
         } else if (seated.stopped() && seated.you() >= 0 && ui.roundToShow == null) {
             end.showStopped(table, words, seated.places());
         }
+        // A private table's robots wait while its person reads a round's results (0018 step 3), as the old poll did.
+        alone.reading(ui.roundShown);
         TableFocus.settle(this, McHandArea.FOCUS_PLACES);
     }
 
@@ -384,6 +415,12 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         Anchor lobby = lobbyLink(words);
         lobby.setId("mc-live-lobby");
         header.add(lobby);
+        // A private table: no code, no class's tables; the robots' pace instead (none for a solo game).
+        header.setVisible(!seated.alone());
+        pace.setVisible(seated.alone() && seated.seats().size() > 1);
+        if (pace.isVisible()) {
+            pace.show(seated.paceMillis(), words.t("mc.start.pace"), p -> words.t("mc.start.pace." + p));
+        }
         if (back != null && seated.you() < 0) {
             header.add(org.arithmos.tables.ui.SpectatorBack.link(back, this));
         }
@@ -410,6 +447,6 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
 
     @Override
     public String getPageTitle() {
-        return words.t("mc.live.title") + " · Arithmos";
+        return words.t(seated != null && seated.alone() ? "mc.table.title" : "mc.live.title") + " · Arithmos";
     }
 }

@@ -23,16 +23,22 @@ import org.arithmos.accounts.Role;
 import org.arithmos.engine.multicartes.MulticartesBot;
 import org.arithmos.multicartes.McAccess;
 import org.arithmos.multicartes.McSetup;
-import org.arithmos.multicartes.McTable;
 import org.arithmos.multicartes.MulticartesService;
 import org.arithmos.multicartes.PlayChoice;
-import org.arithmos.play.PlayException;
+import org.arithmos.multicartes.MulticartesTableGame;
+import org.arithmos.play.ui.Guests;
+import org.arithmos.tables.GuestTables;
+import org.arithmos.tables.TableException;
+import org.arithmos.tables.TableRoutes;
+import org.arithmos.tables.TableService;
 import org.arithmos.play.ui.TablePages;
 
 /**
  * Starting Multicartes: solo, or against 1-3 bots of a level, for a number of rounds. A pupil whose level
  * does not include Multicartes is told so; the class's play choice limits solo and bots. A signed-in pupil
- * sees their times-table map here. {@code ?seed=…} deals a known game (demonstrations, browser tests).
+ * sees their times-table map here. {@code ?seed=…} deals a known game (demonstrations, browser tests). The game
+ * is a private table (decision 0018, step 3; the solo game one seat and no robot), a guest's kept in memory under
+ * their browser's pass.
  */
 @Route("multicartes")
 @AnonymousAllowed
@@ -43,6 +49,8 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
 
     private final MulticartesService service;
     private final CurrentUser user;
+    private final TableService tables;
+    private final GuestTables guests;
     private final H1 heading = new H1();
     private final Paragraph intro = new Paragraph();
     private final Paragraph refusal = new Paragraph();
@@ -56,12 +64,14 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
     private final H2 mapTitle = new H2();
     private TimesTableMap map;
     private final com.vaadin.flow.component.html.Div resume = new com.vaadin.flow.component.html.Div();
-    private final java.util.List<org.arithmos.multicartes.McGameSummary> openGames;
+    private final java.util.List<org.arithmos.tables.UnfinishedGame> openGames;
     private McAccess access;
     private Long seed;
 
-    McStartView(MulticartesService service, CurrentUser user) {
+    McStartView(MulticartesService service, TableService tables, GuestTables guests, CurrentUser user) {
         this.service = service;
+        this.tables = tables;
+        this.guests = guests;
         this.user = user;
         addClassName("mc-start");
         mode.setId("mc-mode");
@@ -91,7 +101,8 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         rulesLink.setId("mc-rules-link");
         resume.setId("mc-resume");
         resume.addClassName("mc-resume");
-        openGames = user.account().isPresent() ? service.myOpenGames() : java.util.List.of();
+        // The person's unfinished private tables (the games stored before too, migrated to tables: 0018, step 3).
+        openGames = user.account().isPresent() ? tables.myUnfinished(MulticartesTableGame.KIND, 5) : java.util.List.of();
         add(heading, intro, rulesLink, resume, refusal, mode, bots, level, rounds, pace, start);
         if (user.account().map(a -> a.role() == Role.PUPIL).orElse(false)) {
             map = new TimesTableMap(service.myTimesTable());
@@ -121,16 +132,46 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         start.setVisible(enabled);
     }
 
-    private void start() {
-        McSetup setup = mode.getValue() == Mode.SOLO ? McSetup.soloGame()
+    /** Every choice of the form as a private table asks for it: solo is one seat and no robot (0018 step 3). */
+    McSetup setup() {
+        return mode.getValue() == Mode.SOLO ? McSetup.soloGame()
                 : new McSetup(bots.getValue(), level.getValue(), rounds.getValue(), 0, pace.getValue(), null);
-        try {
-            McTable t = service.start(setup.withSeed(seed), McGuests.pass());
-            getUI().ifPresent(ui -> ui.navigate(McTableView.class, new RouteParameters("gameId", t.id().toString())));
-        } catch (PlayException e) {
-            refusal.setText(getTranslation("mc.error." + e.problem().name()));
-            refusal.setVisible(true);
+    }
+
+    /**
+     * Signed in: a stored private table (a pupil's with their level's robots); a guest: in memory. The class's play
+     * choice (solo, robots) is the class's teaching choice, asked of the service here as the old table did.
+     */
+    private void start() {
+        McSetup setup = setup();
+        McAccess now = service.myAccess();
+        if (!now.enabled() || !now.choice().allows(setup)) {
+            refuse("mc.error.NOT_ENABLED");
+            return;
         }
+        // Multicartes at a table is in learning mode: no penalty, a refused product is explained (0025).
+        var wanted = new TableService.NewTable(MulticartesTableGame.KIND, setup.options().notation(), setup.bots() + 1,
+                "LEARNING", false, 60, setup.botPaceMillis(), false);
+        String robots = setup.botLevel().name();
+        java.util.UUID id;
+        try {
+            id = user.account().isPresent() ? tables.openPrivate(wanted, robots, seed)
+                    : guests.open(Guests.pass(), wanted, robots, seed);
+        } catch (TableException e) {
+            // The choices stay on the form: the pupil or guest reads why, and tries again or changes them.
+            refuse(switch (e.problem()) {
+                case NOT_ENABLED -> "mc.error.NOT_ENABLED";
+                case BUSY, NOT_FOUND -> "table.error." + e.problem().name();
+                default -> "live.error." + e.problem().name();
+            });
+            return;
+        }
+        getUI().ifPresent(ui -> ui.navigate(TableRoutes.of(MulticartesTableGame.KIND, id)));
+    }
+
+    private void refuse(String key) {
+        refusal.setText(getTranslation(key));
+        refusal.setVisible(true);
     }
 
     @Override
@@ -151,10 +192,11 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         mapTitle.setText(getTranslation("mc.map.mine"));
         resume.removeAll();
         for (var game : openGames) {
-            String text = game.solo() ? getTranslation("mc.start.continue.solo", game.moves())
-                    : getTranslation("mc.start.continue.bots", game.players() - 1, game.moves());
-            resume.add(new com.vaadin.flow.component.html.Div(new RouterLink(text, McTableView.class,
-                    new RouteParameters("gameId", game.id().toString()))));
+            int robots = org.arithmos.engine.multicartes.MulticartesOptions.parse(game.options()).players() - 1;
+            String text = robots == 0 ? getTranslation("mc.start.continue.solo", game.moves())
+                    : getTranslation("mc.start.continue.bots", robots, game.moves());
+            resume.add(new com.vaadin.flow.component.html.Div(new RouterLink(text, McLiveTableView.class,
+                    new RouteParameters("tableId", game.tableId().toString()))));
         }
     }
 
