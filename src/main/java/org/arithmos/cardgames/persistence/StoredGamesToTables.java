@@ -104,8 +104,11 @@ public final class StoredGamesToTables {
         return true;
     }
 
-    /** The owner at seat 0 with their name and face, robots at the others with the old tables' names. */
-    private static void seats(Connection c, UUID id, long owner, int players, String robotLevel) throws SQLException {
+    /**
+     * The owner at seat 0 with their name and face, robots at the others with the old tables' names (each game's
+     * old table named its robots in this order: Multicartes' migration V4_23_3 writes its seats here too).
+     */
+    public static void seats(Connection c, UUID id, long owner, int players, String robotLevel) throws SQLException {
         String name;
         int face;
         try (PreparedStatement q = c.prepareStatement("select display_name, face from account where id = ?")) {

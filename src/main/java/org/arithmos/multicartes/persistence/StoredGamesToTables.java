@@ -19,14 +19,11 @@ import org.arithmos.engine.multicartes.MulticartesOptions;
  * already in {@code game} is left alone, so running it twice moves each game once. Used by the migration V4_23_3
  * (every such game) and by the demo school's import (the games it just wrote).
  *
- * <p>A copy of Nain Jaune's (nainjaune/persistence), cut to Multicartes' own tables; Krambambuli's may make one
- * game-agnostic in cardgames/persistence: this one can be folded into it then.
+ * <p>Multicartes' own tables ({@code mc_game}, {@code mc_move}, {@code mc_progress}) differ from the other card
+ * games' ({@code card_game}, cardgames/persistence); the seats are written by the same code.
  */
 final class StoredGamesToTables {
 
-    /** The robots' names as the old table gave them, seat by seat (MulticartesService.BOT_NAMES). */
-    static final List<String> ROBOT_NAMES = List.of("Robo", "Bip", "Pixel");
-    private static final int FACES = 12;
 
     private StoredGamesToTables() {
     }
@@ -75,7 +72,9 @@ final class StoredGamesToTables {
                 + " move_count, created_at, updated_at) select id, owner_id, 'MULTICARTES', options, seed, 'LEARNING',"
                 + " bot_pace_ms, false, case when status = 'FINISHED' then 'FINISHED' else 'PLAYING' end, move_count,"
                 + " created_at, updated_at from mc_game where id = ?", id);
-        seats(c, id, owner, MulticartesOptions.parse(options).players(), robotLevel);
+        // The seats as Nain Jaune's and Krambambuli's are written (Multicartes' old robots: Robo, Bip, Pixel).
+        org.arithmos.cardgames.persistence.StoredGamesToTables.seats(c, id, owner,
+                MulticartesOptions.parse(options).players(), robotLevel);
         // The owner sat at seat 0; every other seat was a robot's.
         update(c, "insert into game_move (game_id, seq, seat, notation, by_robot, played_at)"
                 + " select game_id, seq, seat, notation, seat <> 0, played_at from mc_move where game_id = ?", id);
@@ -88,38 +87,6 @@ final class StoredGamesToTables {
         update(c, "update mc_progress set table_game_id = game_id, game_id = null where game_id = ?", id);
         update(c, "delete from mc_game where id = ?", id);
         return true;
-    }
-
-    /** The owner at seat 0 with their name and face, robots at the others with the old table's names. */
-    private static void seats(Connection c, UUID id, long owner, int players, String robotLevel) throws SQLException {
-        String name;
-        int face;
-        try (PreparedStatement q = c.prepareStatement("select display_name, face from account where id = ?")) {
-            q.setLong(1, owner);
-            try (ResultSet rs = q.executeQuery()) {
-                rs.next();
-                name = rs.getString(1);
-                face = rs.getInt(2);
-            }
-        }
-        try (PreparedStatement s = c.prepareStatement("insert into game_seat (game_id, seat, name, face, bot_level,"
-                + " account_id) values (?, ?, ?, ?, ?, ?)")) {
-            for (int seat = 0; seat < players; seat++) {
-                s.setObject(1, id);
-                s.setInt(2, seat);
-                String seatName = seat == 0 ? name : ROBOT_NAMES.get(seat - 1);
-                s.setString(3, seatName.length() > 40 ? seatName.substring(0, 40) : seatName);
-                s.setInt(4, seat == 0 ? face : (seat * 5 + 3) % FACES);
-                s.setString(5, seat == 0 ? null : robotLevel == null ? "BEGINNER" : robotLevel);
-                if (seat == 0) {
-                    s.setLong(6, owner);
-                } else {
-                    s.setNull(6, java.sql.Types.BIGINT);
-                }
-                s.addBatch();
-            }
-            s.executeBatch();
-        }
     }
 
     private static void update(Connection c, String sql, UUID id) throws SQLException {
