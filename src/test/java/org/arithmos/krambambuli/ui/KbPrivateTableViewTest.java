@@ -3,11 +3,11 @@ package org.arithmos.krambambuli.ui;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static org.arithmos.testing.PrivateTableAddresses.shown;
+import static org.arithmos.testing.PrivateTableAddresses.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.Routes;
-import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
 import com.vaadin.flow.component.AbstractField;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.ComponentUtil;
@@ -18,10 +18,7 @@ import com.vaadin.flow.router.RouterLink;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.UUID;
-import java.util.function.Supplier;
-import kotlin.jvm.functions.Function0;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.cardgames.ui.PlayingCardView;
@@ -44,6 +41,7 @@ import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableService;
 import org.arithmos.testing.MockLogin;
+import org.arithmos.testing.PrivateTableAddresses;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -92,10 +90,12 @@ class KbPrivateTableViewTest {
     }
 
     private void guestsBrowser() {
-        TestSchool.logOut();
-        Function0<UI> uiFactory = UI::new;
-        MockVaadin.setup(uiFactory, new MockSpringServlet(ROUTES, context, uiFactory));
-        UI.getCurrent().setLocale(Locale.ENGLISH);
+        addresses().guestsBrowser();
+    }
+
+    /** This game's private table at its addresses, checked as the other card games' are. */
+    private PrivateTableAddresses addresses() {
+        return new PrivateTableAddresses(context, ROUTES, "krambambuli", "kb", LiveKbView.class, KbOldTableAddress.class);
     }
 
     private static TableService.NewTable wanted(KrambambuliOptions o, int pace) {
@@ -105,32 +105,6 @@ class KbPrivateTableViewTest {
 
     private UUID guestTable(KrambambuliOptions o, String robots, long seed, int pace) {
         return guests.open(Guests.pass(), wanted(o, pace), robots, seed);
-    }
-
-    private static String text(String id) {
-        return _get(Component.class, spec -> spec.withId(id)).getElement().getTextRecursively();
-    }
-
-    private static boolean shown(String id) {
-        return !_find(Component.class, spec -> spec.withId(id)).isEmpty()
-                && _get(Component.class, spec -> spec.withId(id)).isVisible();
-    }
-
-    /** The screen has caught up with the table (the robots' steps pushed to it) and waits for the person. */
-    private static SeatedTable caughtUp(Supplier<SeatedTable> look) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (System.nanoTime() < deadline) {
-            MockVaadin.runUIQueue();
-            SeatedTable t = look.get();
-            String seen = _get(LiveKbView.class).getElement().getAttribute("data-version");
-            if ((t.yourTurn() || t.over() || shown("kb-next-round")) && String.valueOf(t.version()).equals(seen)) {
-                return t;
-            }
-            Thread.sleep(5);
-        }
-        SeatedTable t = look.get();
-        throw new AssertionError("the robots did not play on: " + t.version() + " " + t.yourTurn() + " " + t.over()
-                + " seen " + _get(LiveKbView.class).getElement().getAttribute("data-version"));
     }
 
     @Test
@@ -144,7 +118,7 @@ class KbPrivateTableViewTest {
                     .noneMatch(Component::isVisible);
             int steps = 0;
             SeatedTable t;
-            while (!(t = caughtUp(() -> guests.look(Guests.pass(), id))).over()) {
+            while (!(t = addresses().caughtUp(() -> guests.look(Guests.pass(), id))).over()) {
                 assertThat(steps++).as("the game ends").isLessThan(5_000);
                 if (shown("kb-next-round")) {
                     _click(_get(Button.class, spec -> spec.withId("kb-next-round")));
@@ -173,7 +147,7 @@ class KbPrivateTableViewTest {
         for (long seed = 1; seed < 40; seed++) {
             UUID id = open.apply(seed);
             UI.getCurrent().navigate("live/krambambuli/" + id);
-            caughtUp(() -> look.apply(id));
+            addresses().caughtUp(() -> look.apply(id));
             _click(_get(Button.class, spec -> spec.withId("kb-draw")));
             KrambambuliObservation seen = (KrambambuliObservation) look.apply(id).view();
             var small = MeldFinder.melds(seen.hand()).stream()
@@ -211,7 +185,7 @@ class KbPrivateTableViewTest {
         UI.getCurrent().navigate("live/krambambuli/" + id);
         SeatedTable reading = null;
         for (int steps = 0; steps < 2_000 && reading == null; steps++) {
-            SeatedTable t = caughtUp(() -> guests.look(Guests.pass(), id));
+            SeatedTable t = addresses().caughtUp(() -> guests.look(Guests.pass(), id));
             if (shown("kb-next-round")) {
                 reading = guests.look(Guests.pass(), id);
                 break;
@@ -308,21 +282,7 @@ class KbPrivateTableViewTest {
         Account parent = new TestSchool(accounts, classroom).parent();
         UUID id = TestSchool.as(parent, () -> tables.openPrivate(wanted(KrambambuliOptions.of(2), 1200), "BEGINNER",
                 7L));
-        guestsBrowser();
-        UI.getCurrent().navigate("live/krambambuli/" + id);
-        assertThat(text("kb-live-missing")).isEqualTo("This game cannot be found.");
-        assertThat(_get(LiveKbView.class).getElement().getTextRecursively()).contains("New game")
-                .doesNotContain(parent.displayName());
-        MockVaadin.tearDown();
-
-        Account teacher = new TestSchool(accounts, classroom).teacher();
-        MockLogin.open(context, ROUTES, teacher, "live/krambambuli/" + id);
-        assertThat(text("kb-live-missing")).isEqualTo("This game cannot be found.");
-        MockLogin.close();
-
-        MockLogin.open(context, ROUTES, parent, "live/krambambuli/" + id);
-        assertThat(_find(Component.class, spec -> spec.withId("kb-live-missing"))).isEmpty();
-        assertThat(_find(Component.class, spec -> spec.withId("kb-hand"))).hasSize(1);
+        addresses().someoneElsesTableIsNotFound(id, parent, new TestSchool(accounts, classroom).teacher());
     }
 
     /**
@@ -334,26 +294,8 @@ class KbPrivateTableViewTest {
     void theOldAddressAndTheStartPageOpenTheTableForItsPersonOnly() {
         Account lea = new TestSchool(accounts, classroom).pupilPlaying(levels, GameKind.KRAMBAMBULI);
         UUID id = TestSchool.as(lea, () -> tables.openPrivate(wanted(KrambambuliOptions.of(3), 10_000), "BEGINNER", 7L));
-        MockLogin.open(context, ROUTES, lea, "krambambuli/" + id);
-        assertThat(_find(LiveKbView.class)).as("the live table's screen").hasSize(1);
-        assertThat(_find(KbOldTableAddress.class)).isEmpty();
-        assertThat(_find(Component.class, spec -> spec.withId("kb-hand"))).as("Léa's hand, at the table").hasSize(1);
-        MockLogin.close();
-
-        MockLogin.open(context, ROUTES, lea, "krambambuli");
-        var links = _find(RouterLink.class).stream().filter(l -> l.getHref().equals("live/krambambuli/" + id)).toList();
-        assertThat(links).as("continue the game: once, at the table").singleElement()
-                .satisfies(l -> assertThat(l.getText()).startsWith("Continue the game against 2 robots"));
-        MockLogin.close();
-
-        Account parent = new TestSchool(accounts, classroom).parent();
-        MockLogin.open(context, ROUTES, parent, "krambambuli/" + id);
-        assertThat(text("kb-live-missing")).isEqualTo("This game cannot be found.");
-        assertThat(_find(Component.class, spec -> spec.withId("kb-hand"))).isEmpty();
-        MockLogin.close();
-
-        MockLogin.open(context, ROUTES, parent, "krambambuli/not-a-game");
-        assertThat(text("kb-live-missing")).as("an address that was never a game").isEqualTo("This game cannot be found.");
+        addresses().theOldAddressOpensTheTableForItsPersonOnly(id, lea, new TestSchool(accounts, classroom).parent(),
+                "Continue the game against 2 robots");
     }
 
     @Test

@@ -3,11 +3,11 @@ package org.arithmos.multicartes.ui;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static org.arithmos.testing.PrivateTableAddresses.shown;
+import static org.arithmos.testing.PrivateTableAddresses.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.Routes;
-import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
 import com.vaadin.flow.component.AbstractField;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.ComponentUtil;
@@ -17,10 +17,7 @@ import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.UUID;
-import java.util.function.Supplier;
-import kotlin.jvm.functions.Function0;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.classroom.ClassroomService;
@@ -38,6 +35,7 @@ import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableService;
 import org.arithmos.testing.MockLogin;
+import org.arithmos.testing.PrivateTableAddresses;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -85,10 +83,12 @@ class McPrivateTableViewTest {
     }
 
     private void guestsBrowser() {
-        TestSchool.logOut();
-        Function0<UI> uiFactory = UI::new;
-        MockVaadin.setup(uiFactory, new MockSpringServlet(ROUTES, context, uiFactory));
-        UI.getCurrent().setLocale(Locale.ENGLISH);
+        addresses().guestsBrowser();
+    }
+
+    /** This game's private table at its addresses, checked as the other card games' are. */
+    private PrivateTableAddresses addresses() {
+        return new PrivateTableAddresses(context, ROUTES, "multicartes", "mc", McLiveTableView.class, McOldTableAddress.class);
     }
 
     /** A guest's table of {@code players} seats (1: solo), shown on the screen. */
@@ -106,30 +106,6 @@ class McPrivateTableViewTest {
 
     private static MulticartesObservation seen(SeatedTable t) {
         return ((McSeatView) t.view()).seen();
-    }
-
-    private static String text(String id) {
-        return _get(Component.class, spec -> spec.withId(id)).getElement().getTextRecursively();
-    }
-
-    private static boolean shown(String id) {
-        return !_find(Component.class, spec -> spec.withId(id)).isEmpty()
-                && _get(Component.class, spec -> spec.withId(id)).isVisible();
-    }
-
-    /** The screen has caught up with the table (the robots' moves pushed to it). */
-    private static SeatedTable caughtUp(Supplier<SeatedTable> look) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (System.nanoTime() < deadline) {
-            MockVaadin.runUIQueue();
-            SeatedTable t = look.get();
-            String seen = _get(McLiveTableView.class).getElement().getAttribute("data-version");
-            if ((t.yourTurn() || t.over() || shown("mc-next-round")) && String.valueOf(t.version()).equals(seen)) {
-                return t;
-            }
-            Thread.sleep(5);
-        }
-        throw new AssertionError("the robots did not play on: " + look.get());
     }
 
     /** Clicks the hand's cards for a × b (two different slots). */
@@ -275,7 +251,7 @@ class McPrivateTableViewTest {
         guestsBrowser();
         UUID id = guestTable(2, 1, "EXPERT", 2L, 0);
         _click(_get(Button.class, spec -> spec.withId("mc-pass")));
-        SeatedTable t = caughtUp(() -> look(id));
+        SeatedTable t = addresses().caughtUp(() -> look(id));
         assertThat(t.version()).isGreaterThanOrEqualTo(2);
         assertThat(text("mc-story")).contains(t.seats().get(1).name());
         assertThat(text("mc-seats")).contains("▶");
@@ -325,7 +301,7 @@ class McPrivateTableViewTest {
         // is told of the round's end before the robot's next move is due.
         UUID id = guestTable(4, 3, "EXPERT", 3L, 250);
         while (!shown("mc-next-round")) {
-            SeatedTable t = caughtUp(() -> look(id));
+            SeatedTable t = addresses().caughtUp(() -> look(id));
             if (shown("mc-next-round")) {
                 break;
             }
@@ -402,7 +378,7 @@ class McPrivateTableViewTest {
         assertThat(TestSchool.as(pupil, () -> tables.look(id)).paceMillis()).isEqualTo(700);
 
         // Their products count in their times-table map, as against robots.
-        SeatedTable t = caughtUp(() -> TestSchool.as(pupil, () -> tables.look(id)));
+        SeatedTable t = addresses().caughtUp(() -> TestSchool.as(pupil, () -> tables.look(id)));
         MulticartesMove.Multiply m = aProduct(seen(t));
         if (m != null) {
             pickCards(seen(t), m.first(), m.second());
@@ -427,21 +403,7 @@ class McPrivateTableViewTest {
         Account parent = new TestSchool(accounts, classroom).parent();
         UUID id = TestSchool.as(parent, () -> tables.openPrivate(new TableService.NewTable(MulticartesTableGame.KIND,
                 MulticartesOptions.solo().notation(), 1, "LEARNING", false, 60, 1500, false), "BEGINNER", 7L));
-        guestsBrowser();
-        UI.getCurrent().navigate("live/multicartes/" + id);
-        assertThat(text("mc-live-missing")).isEqualTo("This game cannot be found.");
-        assertThat(_get(McLiveTableView.class).getElement().getTextRecursively()).contains("New game")
-                .doesNotContain(parent.displayName());
-        MockVaadin.tearDown();
-
-        Account teacher = new TestSchool(accounts, classroom).teacher();
-        MockLogin.open(context, ROUTES, teacher, "live/multicartes/" + id);
-        assertThat(text("mc-live-missing")).isEqualTo("This game cannot be found.");
-        MockLogin.close();
-
-        MockLogin.open(context, ROUTES, parent, "live/multicartes/" + id);
-        assertThat(_find(Component.class, spec -> spec.withId("mc-live-missing"))).isEmpty();
-        assertThat(_find(Component.class, spec -> spec.withId("mc-hand"))).hasSize(1);
+        addresses().someoneElsesTableIsNotFound(id, parent, new TestSchool(accounts, classroom).teacher());
     }
 
     /**
@@ -453,27 +415,8 @@ class McPrivateTableViewTest {
         Account lea = new TestSchool(accounts, classroom).pupilPlaying(levels, GameKind.MULTICARTES);
         UUID id = TestSchool.as(lea, () -> tables.openPrivate(new TableService.NewTable(MulticartesTableGame.KIND,
                 MulticartesOptions.solo().notation(), 1, "LEARNING", false, 60, 1500, false), "BEGINNER", 7L));
-        MockLogin.open(context, ROUTES, lea, "multicartes/" + id);
-        assertThat(_find(McLiveTableView.class)).as("the live table's screen").hasSize(1);
-        assertThat(_find(McOldTableAddress.class)).isEmpty();
-        assertThat(_find(Component.class, spec -> spec.withId("mc-hand"))).as("Léa's hand, at the table").hasSize(1);
-        MockLogin.close();
-
-        MockLogin.open(context, ROUTES, lea, "multicartes");
-        var links = _find(com.vaadin.flow.router.RouterLink.class).stream()
-                .filter(l -> l.getHref().equals("live/multicartes/" + id)).toList();
-        assertThat(links).as("continue your game: once, at the table").singleElement()
-                .satisfies(l -> assertThat(l.getText()).startsWith("Continue your solo game"));
-        MockLogin.close();
-
-        Account parent = new TestSchool(accounts, classroom).parent();
-        MockLogin.open(context, ROUTES, parent, "multicartes/" + id);
-        assertThat(text("mc-live-missing")).isEqualTo("This game cannot be found.");
-        assertThat(_find(Component.class, spec -> spec.withId("mc-hand"))).isEmpty();
-        MockLogin.close();
-
-        MockLogin.open(context, ROUTES, parent, "multicartes/not-a-game");
-        assertThat(text("mc-live-missing")).as("an address that was never a game").isEqualTo("This game cannot be found.");
+        addresses().theOldAddressOpensTheTableForItsPersonOnly(id, lea, new TestSchool(accounts, classroom).parent(),
+                "Continue your solo game");
     }
 
     @Test

@@ -3,11 +3,11 @@ package org.arithmos.nainjaune.ui;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static org.arithmos.testing.PrivateTableAddresses.shown;
+import static org.arithmos.testing.PrivateTableAddresses.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.Routes;
-import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
 import com.vaadin.flow.component.AbstractField;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.ComponentUtil;
@@ -16,10 +16,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.UUID;
-import java.util.function.Supplier;
-import kotlin.jvm.functions.Function0;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.cardgames.ui.PlayingCardView;
@@ -41,6 +38,7 @@ import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableService;
 import org.arithmos.testing.MockLogin;
+import org.arithmos.testing.PrivateTableAddresses;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -87,42 +85,17 @@ class NjPrivateTableViewTest {
     }
 
     private void guestsBrowser() {
-        TestSchool.logOut();
-        Function0<UI> uiFactory = UI::new;
-        MockVaadin.setup(uiFactory, new MockSpringServlet(ROUTES, context, uiFactory));
-        UI.getCurrent().setLocale(Locale.ENGLISH);
+        addresses().guestsBrowser();
+    }
+
+    /** This game's private table at its addresses, checked as the other card games' are. */
+    private PrivateTableAddresses addresses() {
+        return new PrivateTableAddresses(context, ROUTES, "nain-jaune", "nj", NjLiveTableView.class, NjOldTableAddress.class);
     }
 
     private UUID guestTable(NainJauneOptions o, long seed, int pace) {
         return guests.open(Guests.pass(), new TableService.NewTable(NainJauneTableGame.KIND, o.notation(), o.players(),
                 "GAME", false, 60, pace, false), "EXPERT", seed);
-    }
-
-    private static String text(String id) {
-        return _get(Component.class, spec -> spec.withId(id)).getElement().getTextRecursively();
-    }
-
-    private static boolean shown(String id) {
-        return !_find(Component.class, spec -> spec.withId(id)).isEmpty()
-                && _get(Component.class, spec -> spec.withId(id)).isVisible();
-    }
-
-    /** The screen has caught up with the table (the robots' moves pushed to it). */
-    private static SeatedTable caughtUp(Supplier<SeatedTable> look) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (System.nanoTime() < deadline) {
-            MockVaadin.runUIQueue();
-            SeatedTable t = look.get();
-            String seen = _get(NjLiveTableView.class).getElement().getAttribute("data-version");
-            if ((t.yourTurn() || t.over() || shown("nj-next-round")) && String.valueOf(t.version()).equals(seen)) {
-                return t;
-            }
-            Thread.sleep(5);
-        }
-        SeatedTable t = look.get();
-        throw new AssertionError("the robots did not play on: " + t.version() + " " + t.yourTurn() + " " + t.over()
-                + " seen " + _get(NjLiveTableView.class).getElement().getAttribute("data-version") + " round shown "
-                + shown("nj-next-round") + " " + _get(NjLiveTableView.class).getElement().getTextRecursively());
     }
 
     @Test
@@ -136,7 +109,7 @@ class NjPrivateTableViewTest {
                 .isEqualTo("3");
         boolean refused = false;
         while (!shown("nj-standings")) {
-            SeatedTable t = caughtUp(() -> guests.look(Guests.pass(), id));
+            SeatedTable t = addresses().caughtUp(() -> guests.look(Guests.pass(), id));
             if (t.over()) {
                 continue;
             }
@@ -205,7 +178,7 @@ class NjPrivateTableViewTest {
         boolean folded = false;
         boolean between = false;
         while (!shown("nj-standings")) {
-            SeatedTable t = caughtUp(() -> guests.look(Guests.pass(), id));
+            SeatedTable t = addresses().caughtUp(() -> guests.look(Guests.pass(), id));
             List<String> story = storyLines();
             for (int i = 1; i < story.size(); i++) {
                 boolean pass = story.get(i).endsWith("passes.") || story.get(i).equals("You pass.");
@@ -250,7 +223,7 @@ class NjPrivateTableViewTest {
         UUID id = guestTable(o, dealWithPassesInARow(o, false), 250);
         UI.getCurrent().navigate("live/nain-jaune/" + id);
         while (!shown("nj-next-round")) {
-            SeatedTable t = caughtUp(() -> guests.look(Guests.pass(), id));
+            SeatedTable t = addresses().caughtUp(() -> guests.look(Guests.pass(), id));
             if (shown("nj-next-round")) {
                 break;
             }
@@ -324,7 +297,7 @@ class NjPrivateTableViewTest {
 
         // Their cards put count in their progress, as against robots.
         for (int put = 0; put < 2; ) {
-            SeatedTable t = caughtUp(() -> TestSchool.as(pupil, () -> tables.look(id)));
+            SeatedTable t = addresses().caughtUp(() -> TestSchool.as(pupil, () -> tables.look(id)));
             if (t.over() || shown("nj-next-round")) {
                 break;
             }
@@ -346,21 +319,7 @@ class NjPrivateTableViewTest {
         Account parent = new TestSchool(accounts, classroom).parent();
         UUID id = TestSchool.as(parent, () -> tables.openPrivate(new TableService.NewTable(NainJauneTableGame.KIND,
                 NainJauneOptions.of(3).notation(), 3, "GAME", false, 60, 1500, false), "BEGINNER", 7L));
-        guestsBrowser();
-        UI.getCurrent().navigate("live/nain-jaune/" + id);
-        assertThat(text("nj-live-missing")).isEqualTo("This game cannot be found.");
-        assertThat(_get(NjLiveTableView.class).getElement().getTextRecursively()).contains("New game")
-                .doesNotContain(parent.displayName());
-        MockVaadin.tearDown();
-
-        Account teacher = new TestSchool(accounts, classroom).teacher();
-        MockLogin.open(context, ROUTES, teacher, "live/nain-jaune/" + id);
-        assertThat(text("nj-live-missing")).isEqualTo("This game cannot be found.");
-        MockLogin.close();
-
-        MockLogin.open(context, ROUTES, parent, "live/nain-jaune/" + id);
-        assertThat(_find(Component.class, spec -> spec.withId("nj-live-missing"))).isEmpty();
-        assertThat(_find(Component.class, spec -> spec.withId("nj-hand"))).hasSize(1);
+        addresses().someoneElsesTableIsNotFound(id, parent, new TestSchool(accounts, classroom).teacher());
     }
 
     /**
@@ -373,27 +332,8 @@ class NjPrivateTableViewTest {
         Account lea = new TestSchool(accounts, classroom).pupilPlaying(levels, GameKind.NAIN_JAUNE);
         UUID id = TestSchool.as(lea, () -> tables.openPrivate(new TableService.NewTable(NainJauneTableGame.KIND,
                 NainJauneOptions.of(3).notation(), 3, "GAME", false, 60, 10_000, false), "BEGINNER", 7L));
-        MockLogin.open(context, ROUTES, lea, "nain-jaune/" + id);
-        assertThat(_find(NjLiveTableView.class)).as("the live table's screen").hasSize(1);
-        assertThat(_find(NjOldTableAddress.class)).isEmpty();
-        assertThat(_find(Component.class, spec -> spec.withId("nj-hand"))).as("Léa's hand, at the table").hasSize(1);
-        MockLogin.close();
-
-        MockLogin.open(context, ROUTES, lea, "nain-jaune");
-        var links = _find(com.vaadin.flow.router.RouterLink.class).stream()
-                .filter(l -> l.getHref().equals("live/nain-jaune/" + id)).toList();
-        assertThat(links).as("continue your game: once, at the table").singleElement()
-                .satisfies(l -> assertThat(l.getText()).startsWith("Continue your game against 2 bots"));
-        MockLogin.close();
-
-        Account parent = new TestSchool(accounts, classroom).parent();
-        MockLogin.open(context, ROUTES, parent, "nain-jaune/" + id);
-        assertThat(text("nj-live-missing")).isEqualTo("This game cannot be found.");
-        assertThat(_find(Component.class, spec -> spec.withId("nj-hand"))).isEmpty();
-        MockLogin.close();
-
-        MockLogin.open(context, ROUTES, parent, "nain-jaune/not-a-game");
-        assertThat(text("nj-live-missing")).as("an address that was never a game").isEqualTo("This game cannot be found.");
+        addresses().theOldAddressOpensTheTableForItsPersonOnly(id, lea, new TestSchool(accounts, classroom).parent(),
+                "Continue your game against 2 bots");
     }
 
     @Test
