@@ -355,7 +355,9 @@ class McLiveTableView extends Div implements BeforeEnterObserver, LocaleChangeOb
         said.setText(ui.picked.size() == 2 ? ui.saying(table) : ui.picked.size() == 1
                 ? ui.shownHand(table).get(ui.picked.getFirst()) + " × …" : "");
         LiveText.set(message, ui.message != null ? ui.message : prompt());
-        message.setVisible(!message.getText().isEmpty());
+        // Kept in the page while empty (a status region that appears with its words may not be heard, issue 13
+        // §2); only its bar goes, so the end of a solo game shows no empty bar.
+        message.setClassName("mc-message-empty", message.getText().isEmpty());
         message.setClassName("mc-message-error", ui.message != null && ui.messageIsError);
         message.getElement().setAttribute("data-rule", ui.message != null && ui.messageIsError && ui.rule != null
                 ? ui.rule : "");

@@ -224,8 +224,11 @@ class McPrivateTableViewTest {
         assertThat(text("mc-solo-score")).contains("the best possible was " + end.solo().best());
         assertThat(_get(Component.class, spec -> spec.withId("mc-optimum")).getChildren().count())
                 .isEqualTo(end.solo().best());
-        // Nothing left to say at the end: no empty message bar.
-        assertThat(_find(Component.class, spec -> spec.withId("mc-message"))).noneMatch(Component::isVisible);
+        // Nothing left to say at the end: no empty message bar, but the status region stays in the page (issue 13).
+        assertThat(_get(Component.class, spec -> spec.withId("mc-message")).isVisible()).isTrue();
+        assertThat(text("mc-message")).isEmpty();
+        assertThat(_get(Component.class, spec -> spec.withId("mc-message")).getElement().getClassList())
+                .contains("mc-message-empty");
         assertThat(_get(com.vaadin.flow.router.RouterLink.class, spec -> spec.withId("mc-again")).getHref())
                 .isEqualTo("multicartes");
     }
