@@ -1,24 +1,18 @@
 package org.arithmos.multicartes.ui;
 
-import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.router.BeforeEnterEvent;
-import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.router.RouteParameters;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.arithmos.tables.ui.OldGameAddress;
 
 /**
- * The address a Multicartes game (solo or against robots) had before it became a private table (decision 0018,
- * step 3): a bookmark of {@code multicartes/<id>} opens {@code live/multicartes/<id>}, which shows the table to its
- * person and "not found" to anyone else, as the old screen did.
+ * {@code multicartes/<id>}, a Multicartes game's address (solo or against robots) before it became a private table:
+ * forwards to its table.
  */
 @Route("multicartes/:gameId")
 @AnonymousAllowed
-class McOldTableAddress extends Div implements BeforeEnterObserver {
+class McOldTableAddress extends OldGameAddress {
 
-    @Override
-    public void beforeEnter(BeforeEnterEvent event) {
-        String id = event.getRouteParameters().get("gameId").orElse("");
-        event.forwardTo(McLiveTableView.class, new RouteParameters("tableId", id));
+    McOldTableAddress() {
+        super(McLiveTableView.class);
     }
 }

@@ -26,11 +26,9 @@ import org.arithmos.multicartes.McSetup;
 import org.arithmos.multicartes.MulticartesService;
 import org.arithmos.multicartes.PlayChoice;
 import org.arithmos.multicartes.MulticartesTableGame;
-import org.arithmos.play.ui.Guests;
 import org.arithmos.tables.GuestTables;
-import org.arithmos.tables.TableException;
-import org.arithmos.tables.TableRoutes;
 import org.arithmos.tables.TableService;
+import org.arithmos.tables.ui.PrivateTableStart;
 import org.arithmos.play.ui.TablePages;
 
 /**
@@ -50,7 +48,7 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
     private final MulticartesService service;
     private final CurrentUser user;
     private final TableService tables;
-    private final GuestTables guests;
+    private final PrivateTableStart opening;
     private final H1 heading = new H1();
     private final Paragraph intro = new Paragraph();
     private final Paragraph refusal = new Paragraph();
@@ -71,7 +69,7 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
     McStartView(MulticartesService service, TableService tables, GuestTables guests, CurrentUser user) {
         this.service = service;
         this.tables = tables;
-        this.guests = guests;
+        this.opening = new PrivateTableStart(tables, guests, user);
         this.user = user;
         addClassName("mc-start");
         mode.setId("mc-mode");
@@ -152,21 +150,8 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         // Multicartes at a table is in learning mode: no penalty, a refused product is explained (0025).
         var wanted = new TableService.NewTable(MulticartesTableGame.KIND, setup.options().notation(), setup.bots() + 1,
                 "LEARNING", false, 60, setup.botPaceMillis(), false);
-        String robots = setup.botLevel().name();
-        java.util.UUID id;
-        try {
-            id = user.account().isPresent() ? tables.openPrivate(wanted, robots, seed)
-                    : guests.open(Guests.pass(), wanted, robots, seed);
-        } catch (TableException e) {
-            // The choices stay on the form: the pupil or guest reads why, and tries again or changes them.
-            refuse(switch (e.problem()) {
-                case NOT_ENABLED -> "mc.error.NOT_ENABLED";
-                case BUSY, NOT_FOUND -> "table.error." + e.problem().name();
-                default -> "live.error." + e.problem().name();
-            });
-            return;
-        }
-        getUI().ifPresent(ui -> ui.navigate(TableRoutes.of(MulticartesTableGame.KIND, id)));
+        // The choices stay on the form when no table opens: the pupil or guest reads why, and tries again.
+        opening.open(this, wanted, setup.botLevel().name(), seed, "mc.error.NOT_ENABLED", refusal);
     }
 
     private void refuse(String key) {
