@@ -81,8 +81,8 @@ public class GameImport {
         TableSetup setup = game.setup();
         List<Seat> seats = BotSeats.seats(setup.options(), pupil.displayName(), pupil.face(),
                 setup.botLevel(), setup.seed());
-        LiveGame g = new LiveGame(GameId.random(), setup, seats, pupil.id(), null,
-                NambarzGame.newGame(setup.options(), setup.seed()), game.startedAt());
+        LiveGame g = new LiveGame(GameId.random(), setup, seats, pupil.id(),
+                NambarzGame.newGame(setup.options(), setup.seed()));
         List<GameMoveEntity> rows = new ArrayList<>();
         List<PupilMoved> moved = new ArrayList<>();
         List<PupilAsked> asked = new ArrayList<>();

@@ -3,12 +3,10 @@ package org.arithmos.play;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 import org.arithmos.accounts.PupilData;
 import org.arithmos.accounts.TableRows;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -17,7 +15,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * A game feature's part of a pupil's data when it keeps three tables of the same shape: games
  * ({@code owner_id}, {@code status}, {@code updated_at}), their moves ({@code game_id}, {@code seq}) and what
  * the pupil did ({@code pupil_id}, {@code game_id}, {@code occurred_at}). Multicartes and the classic card
- * games do. Deleting removes all of it and drops the games from memory; retention removes old records and
+ * games do. Deleting removes all of it (games are played at tables, which keep none of these in memory); retention removes old records and
  * finished games whose last move is older than the cutoff, whole (a game still being played stays).
  */
 public abstract class GameTablesData implements PupilData {
@@ -27,17 +25,13 @@ public abstract class GameTablesData implements PupilData {
     private final String moves;
     private final String progress;
     private final String owned;
-    private final List<? extends GamesInMemory<?>> inMemory;
 
-    /** @param inMemory the games in memory to forget with the rows (ids are unique across features) */
-    protected GameTablesData(JdbcTemplate jdbc, String games, String moves, String progress,
-                             List<? extends GamesInMemory<?>> inMemory) {
+    protected GameTablesData(JdbcTemplate jdbc, String games, String moves, String progress) {
         this.jdbc = jdbc;
         this.games = games;
         this.moves = moves;
         this.progress = progress;
         this.owned = "select id from " + games + " where owner_id = ?";
-        this.inMemory = inMemory;
     }
 
     @Override
@@ -59,21 +53,18 @@ public abstract class GameTablesData implements PupilData {
         jdbc.update("delete from " + progress + " where pupil_id = ? or game_id in (" + owned + ")", pupilId, pupilId);
         jdbc.update("delete from " + moves + " where game_id in (" + owned + ")", pupilId);
         jdbc.update("delete from " + games + " where owner_id = ?", pupilId);
-        inMemory.forEach(g -> g.forgetOwner(pupilId));
     }
 
     @Override
     public Map<String, Integer> deleteOlderThan(Instant cutoff) {
         OffsetDateTime before = cutoff.atOffset(ZoneOffset.UTC);
         String finished = "select id from " + games + " where status = 'FINISHED' and updated_at < ?";
-        Collection<UUID> old = jdbc.queryForList(finished, UUID.class, before);
         Map<String, Integer> removed = new LinkedHashMap<>();
         removed.put(progress, jdbc.update("delete from " + progress + " where occurred_at < ? or game_id in ("
                 + finished + ")", before, before));
         removed.put(moves, jdbc.update("delete from " + moves + " where game_id in (" + finished + ")", before));
         removed.put(games, jdbc.update("delete from " + games + " where status = 'FINISHED' and updated_at < ?",
                 before));
-        inMemory.forEach(g -> g.forget(old));
         return removed;
     }
 }

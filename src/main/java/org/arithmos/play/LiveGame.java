@@ -9,8 +9,11 @@ import org.arithmos.engine.nambarz.NambarzState;
  * set-up, seats and the current state. Games are played at tables now (decision 0018, step 3); this holds an
  * imported one until it is stored whole.
  */
-final class LiveGame extends GameInMemory {
+final class LiveGame {
 
+    final GameId id;
+    /** The pupil who played it. */
+    final long ownerId;
     final TableSetup setup;
     final List<Seat> seats;
 
@@ -20,16 +23,11 @@ final class LiveGame extends GameInMemory {
     /** A hint was shown in the pupil's current turn. */
     boolean hintShown;
 
-    LiveGame(GameId id, TableSetup setup, List<Seat> seats, Long ownerId, String guestToken, NambarzState state,
-             Instant now) {
-        super(id, ownerId, guestToken, now);
+    LiveGame(GameId id, TableSetup setup, List<Seat> seats, long ownerId, NambarzState state) {
+        this.id = id;
+        this.ownerId = ownerId;
         this.setup = setup;
         this.seats = List.copyOf(seats);
         this.state = state;
-    }
-
-
-    int pupilSeat() {
-        return 0;
     }
 }
