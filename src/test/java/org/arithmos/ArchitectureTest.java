@@ -47,7 +47,7 @@ class ArchitectureTest {
 
     @Test
     void cardArtIsPlainJava() {
-        noClasses().that().resideInAPackage("org.arithmos.play.cards")
+        noClasses().that().resideInAPackage("org.arithmos.cards")
                 .should().dependOnClassesThat().resideInAnyPackage("org.springframework..", "com.vaadin..")
                 .because("the card drawings are a pure function of the card, usable outside the web UI")
                 .check(classes);
@@ -93,6 +93,29 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("org.arithmos.accounts..")
                 .should().dependOnClassesThat().resideInAPackage("org.arithmos.tables..")
                 .because("tables depend on accounts (who sits where); the nodes' bus is shared through its own package")
+                .check(classes);
+    }
+
+    private static final String[] GAMES = {
+            "org.arithmos.nambarz..", "org.arithmos.multicartes..", "org.arithmos.nainjaune..",
+            "org.arithmos.krambambuli.."};
+
+    @Test
+    void noGameDependsOnAnotherGame() {
+        for (String game : GAMES) {
+            String[] others = java.util.Arrays.stream(GAMES).filter(g -> !g.equals(game)).toArray(String[]::new);
+            noClasses().that().resideInAPackage(game)
+                    .should().dependOnClassesThat().resideInAnyPackage(others)
+                    .because("every game plugs into the one table infrastructure on its own (docs/decisions/0037)")
+                    .check(classes);
+        }
+    }
+
+    @Test
+    void theSharedPartsOfTheGamesKnowNoGame() {
+        noClasses().that().resideInAnyPackage("org.arithmos.tables..", "org.arithmos.cards..", "org.arithmos.cardgames..")
+                .should().dependOnClassesThat().resideInAnyPackage(GAMES)
+                .because("the games depend on the tables and the cards, never the other way (docs/decisions/0037)")
                 .check(classes);
     }
 }

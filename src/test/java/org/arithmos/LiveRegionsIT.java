@@ -26,7 +26,7 @@ class LiveRegionsIT {
     static final RunningApp app = RunningApp.sharedByGuests();
 
     /** A robot's name, as its moves are told. */
-    private static final String ROBOTS = String.join("|", org.arithmos.play.BotSeats.NAMES);
+    private static final String ROBOTS = String.join("|", org.arithmos.tables.BotSeats.NAMES);
 
     /**
      * Records what live regions say: {@code window.__said} (region id, text) for news, {@code window.__redrawn} for

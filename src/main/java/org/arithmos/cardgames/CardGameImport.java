@@ -7,19 +7,25 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.Role;
 import org.arithmos.cardgames.persistence.CardGameStore;
-import org.arithmos.play.GameId;
+import org.arithmos.tables.BotSeats;
+import org.arithmos.tables.GameId;
+import org.arithmos.tables.persistence.GameEntity;
+import org.arithmos.tables.persistence.GameMoveEntity;
+import org.arithmos.tables.persistence.GameStore;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Stores whole card games played earlier (the demo school's history) as the table stores a game played move
- * by move: the game row, every move with its time, and the pupil's progress rows, made by each game's own
- * code from the engine's events ({@link Rules}). Every move and every refused try is judged again by the
+ * Stores whole card games played earlier (the demo school's history) as a private table stores a game played move
+ * by move (0018 step 3): the game with its seats, every move with its time, the table's row, and the pupil's progress
+ * rows, made by each game's own code from the engine's events ({@link Rules}). Every move and every refused try is judged again by the
  * engine first: a move the rules refuse, or a "refused" try the rules would have accepted, stops the import.
  * Each game feature's import service checks who asks (admin only) and calls this; one transaction per call.
  */
@@ -69,16 +75,25 @@ public class CardGameImport {
                               BiFunction<S, M, Step<S>> play, Function<M, String> notation) {
     }
 
-    /** How a feature stores its games: options, seed, bot level and the first state, from the set-up. */
-    public record Stored<S>(String options, long seed, String botLevel, S start) {
+    /**
+     * A game's table, from its set-up: the options as the table game reads them, how many seats (the pupil's and the
+     * robots'), the robots' level and pace, the deal, and the first state.
+     */
+    public record Stored<S>(String options, int seats, String robotLevel, int paceMillis, long seed, S start) {
     }
 
+    /** A game ready to be written: the game and its moves as the tables store them, the pupil's progress rows. */
+    private record Whole(GameStore.WholeGame game, List<CardGameStore.StoredProgress> progress) {
+    }
+
+    private final GameStore games;
     private final CardGameStore store;
     private final AccountService accounts;
     private final TransactionTemplate tx;
     private final Clock clock;
 
-    CardGameImport(CardGameStore store, AccountService accounts, TransactionTemplate tx, Clock clock) {
+    CardGameImport(GameStore games, CardGameStore store, AccountService accounts, TransactionTemplate tx, Clock clock) {
+        this.games = games;
         this.store = store;
         this.accounts = accounts;
         this.tx = tx;
@@ -88,24 +103,26 @@ public class CardGameImport {
     /** Replays and stores the games (finished or not) in one transaction; their ids in order. The caller checks access. */
     public <T, S, M> List<GameId> importGames(CardGameKind kind, List<Game<T, M>> games, Function<T, Stored<S>> setup,
                                               Rules<S, M> rules) {
-        Map<Long, Boolean> pupils = new HashMap<>();
+        Map<Long, Account> pupils = new HashMap<>();
         for (Game<T, M> g : games) {
-            if (!pupils.computeIfAbsent(g.pupilId(), id -> accounts.find(id).map(a -> a.role() == Role.PUPIL)
-                    .orElse(false))) {
-                throw new IllegalArgumentException("games are imported for pupils only");
-            }
+            pupils.computeIfAbsent(g.pupilId(), id -> accounts.find(id).filter(a -> a.role() == Role.PUPIL)
+                    .orElseThrow(() -> new IllegalArgumentException("games are imported for pupils only")));
         }
         Instant now = clock.instant();
-        List<CardGameStore.WholeGame> whole = games.parallelStream()
-                .map(g -> replay(kind, g, setup.apply(g.setup()), rules, now)).toList();
-        tx.executeWithoutResult(s -> store.createWithMoves(whole));
-        return whole.stream().map(w -> new GameId(w.id())).toList();
+        List<Whole> whole = games.parallelStream()
+                .map(g -> replay(kind, g, pupils.get(g.pupilId()), setup.apply(g.setup()), rules, now)).toList();
+        tx.executeWithoutResult(s -> {
+            this.games.createWithMoves(whole.stream().map(Whole::game).toList());
+            store.recordTableProgress(kind, whole.stream().flatMap(w -> w.progress().stream()).toList());
+        });
+        return whole.stream().map(w -> new GameId(w.game().game().id())).toList();
     }
 
-    private static <T, S, M> CardGameStore.WholeGame replay(CardGameKind kind, Game<T, M> game, Stored<S> stored,
-                                                            Rules<S, M> rules, Instant now) {
+    private static <T, S, M> Whole replay(CardGameKind kind, Game<T, M> game, Account pupil, Stored<S> stored,
+                                          Rules<S, M> rules, Instant now) {
+        UUID id = GameId.random().value();
         S state = stored.start();
-        List<CardGameStore.StoredMove> moves = new ArrayList<>();
+        List<GameMoveEntity> moves = new ArrayList<>();
         List<CardGameStore.StoredProgress> progress = new ArrayList<>();
         Instant last = game.startedAt();
         for (Move<M> m : game.moves()) {
@@ -117,20 +134,23 @@ public class CardGameImport {
                 Row row = rules.refused().apply(state, r.tried()).filter(x -> at.toMove() == 0).orElseThrow(() ->
                         new IllegalArgumentException("only the pupil's tries the rules refuse are refused: " + r));
                 last = inOrder(last, r.at(), now);
-                progress.add(new CardGameStore.StoredProgress(at.moves(), row.event(), row.amount(), row.detail(),
-                        r.at()));
+                progress.add(new CardGameStore.StoredProgress(pupil.id(), id, at.moves(), row.event(), row.amount(),
+                        row.detail(), r.at()));
             }
             last = inOrder(last, m.at(), now);
             Step<S> step = rules.play().apply(state, m.move()); // a move the rules refuse throws: the import stops
             for (Row row : step.progress()) {
-                progress.add(new CardGameStore.StoredProgress(at.moves(), row.event(), row.amount(), row.detail(),
-                        m.at()));
+                progress.add(new CardGameStore.StoredProgress(pupil.id(), id, at.moves(), row.event(), row.amount(),
+                        row.detail(), m.at()));
             }
             state = step.state();
-            moves.add(new CardGameStore.StoredMove(at.moves(), at.toMove(), rules.notation().apply(m.move()), m.at()));
+            moves.add(new GameMoveEntity(id, at.moves(), at.toMove(), rules.notation().apply(m.move()), m.at()));
         }
-        return new CardGameStore.WholeGame(GameId.random().value(), kind, game.pupilId(), stored.options(),
-                stored.seed(), stored.botLevel(), rules.position().apply(state).over(), game.startedAt(), last, moves, progress);
+        // The card games against robots have no learning mode (0026, 0027): GAME, no running results.
+        GameEntity row = new GameEntity(id, pupil.id(), kind.name(), stored.options(), stored.seed(), "GAME",
+                stored.paceMillis(), false, BotSeats.inOrder(pupil, stored.seats(), stored.robotLevel()),
+                game.startedAt());
+        return new Whole(new GameStore.WholeGame(row, moves, rules.position().apply(state).over()), progress);
     }
 
     private static Instant inOrder(Instant before, Instant at, Instant now) {

@@ -30,7 +30,7 @@ import org.arithmos.nainjaune.NjSetup;
  * (the lowest target of the start page) in a deal whose first round ends the game within {@link #KB_MAX_STEPS}
  * steps (else the next seed). The pupil's seat is played by
  * the engine's bot of their skill; a struggling pupil also tries melds the rules refuse
- * ({@link KrambambuliChild}). The bots play as at the table (NainJauneTableGame, KrambambuliService).
+ * ({@link KrambambuliChild}). The bots play as at the table (NjTableGame, KbService).
  * Deterministic from {@link DemoHistory#SEED}; only the dates move with today.
  */
 final class CardGamesHistory {
@@ -138,7 +138,7 @@ final class CardGamesHistory {
         Instant clock = start;
         while (!state.over()) {
             int seat = state.toMove();
-            // As the table's robot (NainJauneTableGame.robot): the level, the seed + the moves so far.
+            // As the table's robot (NjTableGame.robot): the level, the seed + the moves so far.
             NainJauneBot level = seat == 0 ? pupil : setup.botLevel();
             NainJauneMove move = level.decide(state.observation(seat), state.seed() + state.moves()).move();
             clock = clock.plusMillis(seat == 0 ? think(profile, random) : setup.botPaceMillis() + random.nextInt(400));
@@ -172,7 +172,7 @@ final class CardGamesHistory {
                 refused.add(new CardGameImport.Refused<>(tried, clock));
                 clock = clock.plusMillis(4_000 + random.nextInt(4_000)); // the explanation is read
             }
-            // As KrambambuliService.letBotPlay: the bots' level decides from what the seat sees.
+            // As KbService.letBotPlay: the bots' level decides from what the seat sees.
             KrambambuliBot level = seat == 0 ? child.plays() : setup.botLevel();
             KrambambuliMove move = level.decide(state.observation(seat)).move();
             clock = clock.plusMillis(seat == 0 ? think(child.profile(), random) / 2

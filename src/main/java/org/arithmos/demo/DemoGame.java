@@ -15,8 +15,8 @@ import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzState;
 import org.arithmos.engine.nambarz.Transition;
 import org.arithmos.engine.nambarz.TurnPhase;
-import org.arithmos.play.ImportedGame;
-import org.arithmos.play.TableSetup;
+import org.arithmos.nambarz.ImportedGame;
+import org.arithmos.nambarz.NzSetup;
 
 /**
  * One game of the history, played through the engine: the simulated pupil at seat 0, the bots as the table
@@ -30,7 +30,7 @@ final class DemoGame {
      *
      * @param mistakes the mistakes the pupil meant to make, in order (the engine judged each)
      */
-    record Played(String pupil, TableSetup setup, Instant startedAt, List<ImportedGame.Move> moves,
+    record Played(String pupil, NzSetup setup, Instant startedAt, List<ImportedGame.Move> moves,
                   boolean finished, List<Mistake> mistakes) {
 
         ImportedGame forPupil(long pupilId) {
@@ -45,7 +45,7 @@ final class DemoGame {
      * Plays a whole game from {@code start}; when {@code leaveUnfinished}, it stops at the start of one of
      * the pupil's turns about halfway, as when a child leaves the table.
      */
-    static Played play(SimulatedPupil pupil, TableSetup setup, Instant start, double progress,
+    static Played play(SimulatedPupil pupil, NzSetup setup, Instant start, double progress,
                        boolean leaveUnfinished, Rng random) {
         NambarzState state = NambarzGame.newGame(setup.options(), setup.seed());
         List<ImportedGame.Move> moves = new ArrayList<>();

@@ -14,8 +14,8 @@ import java.util.stream.IntStream;
 import org.arithmos.engine.arithmetic.OperationSet;
 import org.arithmos.engine.core.Rng;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.GameMode;
-import org.arithmos.play.TableSetup;
+import org.arithmos.nambarz.GameMode;
+import org.arithmos.nambarz.NzSetup;
 
 /**
  * The demo class's weeks of play before today: each pupil plays several quick Nambarz games a week against
@@ -85,7 +85,7 @@ final class DemoHistory {
             LocalTime time = (morning ? MORNING.plusMinutes(random.nextInt(140)) : AFTERNOON.plusMinutes(random.nextInt(90)))
                     .plusSeconds(random.nextInt(60));
             Instant start = days.get(day).atTime(time).atZone(zone).toInstant();
-            TableSetup setup = setup(profile, day, random, Rng.derive(SEED, (index + 1) * 1000L + n));
+            NzSetup setup = setup(profile, day, random, Rng.derive(SEED, (index + 1) * 1000L + n));
             boolean unfinished = n == slots.size() - 1 && DemoPupils.LEFT_A_GAME.contains(profile.name());
             games.add(DemoGame.play(pupil, setup, start, day / (double) (DAYS - 1), unfinished, random));
         }
@@ -93,7 +93,7 @@ final class DemoHistory {
     }
 
     /** The table the pupil's level gave that day: 1 to 3 bots, learning mode when hints are allowed and chosen. */
-    private static TableSetup setup(PupilProfile profile, int day, Rng random, long seed) {
+    private static NzSetup setup(PupilProfile profile, int day, Rng random, long seed) {
         int step = profile.level().on(day);
         NambarzOptions options = NambarzOptions.of(2 + random.nextInt(3))
                 .withOperations(step == 0 ? OperationSet.ADD_SUBTRACT : OperationSet.ALL)
@@ -101,7 +101,7 @@ final class DemoHistory {
                 .withJokerLevel(profile.skill().jokers);
         GameMode mode = profile.level().hints() && SimulatedPupil.chance(random, profile.habits().learning()) ? GameMode.LEARNING
                 : GameMode.GAME;
-        return TableSetup.of(options, mode, profile.skill().bots).withSeed(seed);
+        return NzSetup.of(options, mode, profile.skill().bots).withSeed(seed);
     }
 
     /** The last {@code count} school days (Monday to Friday) before {@code today}, oldest first. */

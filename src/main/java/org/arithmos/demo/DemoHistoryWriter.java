@@ -11,8 +11,8 @@ import org.arithmos.accounts.Account;
 import org.arithmos.krambambuli.KbImport;
 import org.arithmos.multicartes.McImport;
 import org.arithmos.nainjaune.NjImport;
-import org.arithmos.play.GameId;
-import org.arithmos.play.GameImport;
+import org.arithmos.tables.GameId;
+import org.arithmos.nambarz.NzImport;
 import org.springframework.stereotype.Component;
 
 /**
@@ -27,13 +27,13 @@ class DemoHistoryWriter {
     record Stored(DemoGame.Played played, GameId id) {
     }
 
-    private final GameImport imports;
+    private final NzImport imports;
     private final McImport multicartes;
     private final NjImport nainJaune;
     private final KbImport krambambuli;
     private final Clock clock;
 
-    DemoHistoryWriter(GameImport imports, McImport multicartes, NjImport nainJaune, KbImport krambambuli, Clock clock) {
+    DemoHistoryWriter(NzImport imports, McImport multicartes, NjImport nainJaune, KbImport krambambuli, Clock clock) {
         this.imports = imports;
         this.multicartes = multicartes;
         this.nainJaune = nainJaune;

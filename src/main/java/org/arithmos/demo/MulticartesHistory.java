@@ -116,7 +116,7 @@ final class MulticartesHistory {
                 moves.add(new McImportedGame.Move(d.move(), clock, refused));
                 state = MulticartesGame.play(state, d.move());
             } else {
-                // As the table's bot: the same level, the same seed (MulticartesService.letBotPlay).
+                // As the table's bot: the same level, the same seed (McService.letBotPlay).
                 MulticartesMove move = setup.botLevel().decide(state.observation(seat), state.seed() + seat).move();
                 clock = clock.plusMillis(setup.botPaceMillis() + random.nextInt(400));
                 moves.add(McImportedGame.Move.of(move, clock));

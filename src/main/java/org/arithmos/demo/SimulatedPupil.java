@@ -9,7 +9,7 @@ import org.arithmos.engine.core.Rng;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzObservation;
 import org.arithmos.engine.nambarz.TurnPhase;
-import org.arithmos.play.GameMode;
+import org.arithmos.nambarz.GameMode;
 
 /**
  * A child of a given {@link PupilProfile} at the Nambarz table. Correct plays are chosen among the engine's

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.arithmos.engine.krambambuli.KrambambuliObservation;
-import org.arithmos.play.GameId;
+import org.arithmos.tables.GameId;
 
 /**
  * The table as the pupil (seat 0) may see it: their hand, the others' card counts, the melds on the table,

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.Role;
 import org.arithmos.engine.multicartes.MulticartesGame;
@@ -14,17 +15,20 @@ import org.arithmos.engine.multicartes.MulticartesJudgment;
 import org.arithmos.engine.multicartes.MulticartesRules;
 import org.arithmos.engine.multicartes.MulticartesState;
 import org.arithmos.multicartes.persistence.McStore;
-import org.arithmos.multicartes.persistence.McStoredGames;
-import org.arithmos.play.GameId;
+import org.arithmos.tables.BotSeats;
+import org.arithmos.tables.GameId;
+import org.arithmos.tables.persistence.GameEntity;
+import org.arithmos.tables.persistence.GameMoveEntity;
+import org.arithmos.tables.persistence.GameStore;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Stores whole Multicartes games played earlier (the demo school's history) as the table stores a game
- * played move by move: the game row, every move with its time, and the pupil's multiplications
- * ({@link McProgress}: found, after a swap, missed on a pass, refused), so the times-table map, resume and
- * export cannot tell the difference; each game is then a private table under its own id (0018, step 3). Every move is replayed through the engine first: a move the rules
+ * played move by move, at a private table (0018, step 3): the game with its seats, every move with its time, the
+ * table's row, and the pupil's multiplications ({@link McProgress}: found, after a swap, missed on a pass, refused),
+ * so the times-table map, resume and export cannot tell the difference. Every move is replayed through the engine first: a move the rules
  * refuse, or a refused product that the rules would have accepted, stops the import.
  *
  * <p>Who may use it: the server itself ({@code accounts.SystemTask}, with the admin role); no page calls it.
@@ -33,15 +37,19 @@ import org.springframework.transaction.support.TransactionTemplate;
 @Service
 public class McImport {
 
+    /** A game ready to be written: the game and its moves as the tables store them, the pupil's multiplications. */
+    private record Whole(GameStore.WholeGame game, List<McStore.StoredProgress> progress) {
+    }
+
+    private final GameStore games;
     private final McStore store;
-    private final McStoredGames stored;
     private final AccountService accounts;
     private final TransactionTemplate tx;
     private final Clock clock;
 
-    McImport(McStore store, McStoredGames stored, AccountService accounts, TransactionTemplate tx, Clock clock) {
+    McImport(GameStore games, McStore store, AccountService accounts, TransactionTemplate tx, Clock clock) {
+        this.games = games;
         this.store = store;
-        this.stored = stored;
         this.accounts = accounts;
         this.tx = tx;
         this.clock = clock;
@@ -50,29 +58,25 @@ public class McImport {
     /** Stores the games (finished or not) in one transaction and returns their ids in order; all times in the past. */
     @PreAuthorize("hasRole('ADMIN')")
     public List<GameId> importGames(List<McImportedGame> games) {
-        Map<Long, Boolean> pupils = new HashMap<>();
+        Map<Long, Account> pupils = new HashMap<>();
         for (McImportedGame g : games) {
-            if (!pupils.computeIfAbsent(g.pupilId(), id -> accounts.find(id).map(a -> a.role() == Role.PUPIL)
-                    .orElse(false))) {
-                throw new IllegalArgumentException("games are imported for pupils only");
-            }
+            pupils.computeIfAbsent(g.pupilId(), id -> accounts.find(id).filter(a -> a.role() == Role.PUPIL)
+                    .orElseThrow(() -> new IllegalArgumentException("games are imported for pupils only")));
         }
         Instant now = clock.instant();
-        List<McStore.WholeGame> whole = games.parallelStream().map(g -> replay(g, now)).toList();
-        // Each a private table, as a game played now is (0018, step 3): written as before, then moved into the tables
-        // as migration V4_23_3 moved the games stored before, in the same transaction.
+        List<Whole> whole = games.parallelStream().map(g -> replay(g, pupils.get(g.pupilId()), now)).toList();
         tx.executeWithoutResult(s -> {
-            store.createWithMoves(whole);
-            stored.becomeTables(whole.stream().map(w -> w.game().id()).toList());
+            this.games.createWithMoves(whole.stream().map(Whole::game).toList());
+            store.recordTableProgress(whole.stream().flatMap(w -> w.progress().stream()).toList());
         });
-        return whole.stream().map(w -> new GameId(w.game().id())).toList();
+        return whole.stream().map(w -> new GameId(w.game().game().id())).toList();
     }
 
-    private static McStore.WholeGame replay(McImportedGame game, Instant now) {
+    private static Whole replay(McImportedGame game, Account pupil, Instant now) {
         McSetup setup = game.setup();
         UUID id = GameId.random().value();
         MulticartesState state = MulticartesGame.newGame(setup.options(), setup.seed());
-        List<McStore.StoredMove> moves = new ArrayList<>();
+        List<GameMoveEntity> moves = new ArrayList<>();
         List<McStore.StoredProgress> progress = new ArrayList<>();
         Instant last = game.startedAt();
         for (McImportedGame.Move m : game.moves()) {
@@ -88,20 +92,22 @@ public class McImport {
                 }
                 last = inOrder(last, r.at(), now);
                 McProgress.Said said = McProgress.wrong(r.said());
-                progress.add(new McStore.StoredProgress(game.pupilId(), seq, r.at(), said.kind(), said.first(),
+                progress.add(new McStore.StoredProgress(game.pupilId(), id, seq, r.at(), said.kind(), said.first(),
                         said.second()));
             }
             last = inOrder(last, m.at(), now);
             if (seat == McTable.PUPIL) {
                 McProgress.of(state, m.move()).ifPresent(said -> progress.add(new McStore.StoredProgress(
-                        game.pupilId(), seq, m.at(), said.kind(), said.first(), said.second())));
+                        game.pupilId(), id, seq, m.at(), said.kind(), said.first(), said.second())));
             }
             state = MulticartesGame.play(state, m.move()); // a move the rules refuse throws: the import stops
-            moves.add(new McStore.StoredMove(seq, seat, m.move().notation(), m.at()));
+            moves.add(new GameMoveEntity(id, seq, seat, m.move().notation(), m.at()));
         }
-        McStore.GameRow row = new McStore.GameRow(id, game.pupilId(), setup.options().notation(), setup.seed(),
-                setup.botLevel().name(), setup.botPaceMillis(), moves.size());
-        return new McStore.WholeGame(row, state.over(), game.startedAt(), last, moves, progress);
+        // Multicartes at a table is in learning mode: no penalty, a refused product is explained (0025).
+        GameEntity row = new GameEntity(id, pupil.id(), McTableGame.KIND, setup.options().notation(), setup.seed(),
+                "LEARNING", setup.botPaceMillis(), false,
+                BotSeats.inOrder(pupil, setup.options().players(), setup.botLevel().name()), game.startedAt());
+        return new Whole(new GameStore.WholeGame(row, moves, state.over()), progress);
     }
 
     private static Instant inOrder(Instant before, Instant at, Instant now) {

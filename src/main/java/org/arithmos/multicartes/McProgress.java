@@ -8,7 +8,7 @@ import org.arithmos.engine.multicartes.MulticartesState;
 
 /**
  * What a pupil's move says of their times tables (the {@code mc_progress} kinds of 0013), one place for the
- * table ({@link MulticartesService}) and for games stored afterwards ({@link McImport}).
+ * table ({@link McService}) and for games stored afterwards ({@link McImport}).
  */
 final class McProgress {
 

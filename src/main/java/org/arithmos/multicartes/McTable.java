@@ -5,7 +5,7 @@ import org.arithmos.engine.multicartes.Combination;
 import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.engine.multicartes.MulticartesObservation;
 import org.arithmos.engine.multicartes.MulticartesState.RoundResult;
-import org.arithmos.play.GameId;
+import org.arithmos.tables.GameId;
 
 /**
  * The table as the pupil (seat 0) may see it: their hand, the others' card counts, the combination card,

@@ -6,7 +6,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * Records a pupil's multiplications at a live table in their times-table record, inside the transaction
- * that stores the move (a listener called synchronously), exactly as {@link MulticartesService} does for a
+ * that stores the move (a listener called synchronously), exactly as {@link McService} does for a
  * game against robots (0025).
  */
 @Component

@@ -1,7 +1,7 @@
 package org.arithmos.multicartes;
 
 import org.arithmos.accounts.PupilData;
-import org.arithmos.play.GameTablesData;
+import org.arithmos.tables.GameTablesData;
 import org.springframework.core.annotation.Order;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;

@@ -10,11 +10,9 @@ import org.arithmos.engine.nainjaune.NainJauneMove;
 import org.arithmos.engine.nainjaune.NainJauneRules;
 import org.arithmos.engine.nainjaune.NainJauneState;
 import org.arithmos.engine.nainjaune.NainJauneTransition;
-import org.arithmos.cardgames.persistence.StoredCardGames;
-import org.arithmos.play.GameId;
+import org.arithmos.tables.GameId;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Stores whole Nain Jaune games played earlier (the demo school's history) as a private table stores a game
@@ -42,29 +40,21 @@ public class NjImport {
     }
 
     private final CardGameImport imports;
-    private final StoredCardGames stored;
-    private final TransactionTemplate tx;
 
-    NjImport(CardGameImport imports, StoredCardGames stored, TransactionTemplate tx) {
+    NjImport(CardGameImport imports) {
         this.imports = imports;
-        this.stored = stored;
-        this.tx = tx;
     }
 
     /**
      * Stores the games (finished or not) in one transaction and returns their ids in order; all times in the past.
-     * Each is a private table against robots, as a game played now is (0018, step 3): written by the card games'
-     * shared import, then moved into the tables as migration V4_23_1 moved the games stored before.
+     * Each is a private table against robots, as a game played now is (0018, step 3), written by the card games'
+     * shared import.
      */
     @PreAuthorize("hasRole('ADMIN')")
     public List<GameId> importGames(List<CardGameImport.Game<NjSetup, NainJauneMove>> games) {
-        return tx.execute(s -> {
-            List<GameId> ids = imports.importGames(CardGameKind.NAIN_JAUNE, games, setup -> new CardGameImport.Stored<>(
-                    setup.options().notation(), setup.seed(), setup.botLevel().name(),
-                    NainJauneGame.newGame(setup.options(), setup.seed())), RULES);
-            stored.becomeTables(NainJauneTableGame.KIND, ids.stream().map(GameId::value).toList(), NjSetup::stored);
-            return ids;
-        });
+        return imports.importGames(CardGameKind.NAIN_JAUNE, games, setup -> new CardGameImport.Stored<>(
+                setup.options().notation(), setup.options().players(), setup.botLevel().name(), setup.botPaceMillis(),
+                setup.seed(), NainJauneGame.newGame(setup.options(), setup.seed())), RULES);
     }
 
     private static CardGameImport.Row row(NjProgress.Row r) {

@@ -4,7 +4,7 @@ import java.util.List;
 import org.arithmos.engine.nainjaune.NainJauneBot;
 import org.arithmos.engine.nainjaune.NainJauneObservation;
 import org.arithmos.engine.nainjaune.NainJauneOptions;
-import org.arithmos.play.GameId;
+import org.arithmos.tables.GameId;
 
 /**
  * The table as the pupil may see it: their hand, the others' card counts, the sequences, the board and

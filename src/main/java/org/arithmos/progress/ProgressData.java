@@ -12,7 +12,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
 /**
- * The progress feature's part of a pupil's data: every progress event. Runs before the play feature's
+ * The progress feature's part of a pupil's data: every progress event. Runs before the tables'
  * part, whose games its events refer to. Retention removes events older than the cutoff.
  */
 @Component

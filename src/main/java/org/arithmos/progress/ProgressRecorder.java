@@ -10,9 +10,9 @@ import org.arithmos.engine.nambarz.Judgment;
 import org.arithmos.engine.nambarz.NambarzEvent;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.GamesImported;
-import org.arithmos.play.PupilAsked;
-import org.arithmos.play.PupilMoved;
+import org.arithmos.nambarz.GamesImported;
+import org.arithmos.nambarz.PupilAsked;
+import org.arithmos.nambarz.PupilMoved;
 import org.arithmos.progress.persistence.ProgressEventBatch;
 import org.arithmos.progress.persistence.ProgressEventEntity;
 import org.arithmos.progress.persistence.ProgressEventRepository;
@@ -20,7 +20,7 @@ import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 /**
- * Turns what the play feature reports into progress events. Runs inside the transaction that stores the
+ * Turns what the games report into progress events. Runs inside the transaction that stores the
  * move, so a move and its record are committed together.
  */
 @Component

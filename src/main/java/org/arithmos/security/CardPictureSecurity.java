@@ -1,6 +1,6 @@
 package org.arithmos.security;
 
-import org.arithmos.play.cards.CardPictures;
+import org.arithmos.cards.CardPictures;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;

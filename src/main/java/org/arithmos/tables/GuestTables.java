@@ -5,7 +5,6 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import org.arithmos.play.GuestPass;
 import org.arithmos.tables.TableException.Problem;
 import org.arithmos.tables.TableService.NewTable;
 import org.arithmos.tables.TableService.Watching;

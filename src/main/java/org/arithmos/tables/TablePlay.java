@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import org.arithmos.play.BotSeats;
 import org.arithmos.tables.TableException.Problem;
 import org.arithmos.tables.persistence.TableStore;
 import org.slf4j.Logger;

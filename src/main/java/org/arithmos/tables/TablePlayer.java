@@ -4,7 +4,6 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import org.arithmos.play.GuestPass;
 import org.arithmos.tables.TableService.Watching;
 
 /**

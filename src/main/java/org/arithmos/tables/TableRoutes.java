@@ -12,6 +12,9 @@ public final class TableRoutes {
     private TableRoutes() {
     }
 
+    /** Where a new game of Nambarz is chosen, the game My games offers first ({@code NzStartView}). */
+    public static final String NEW_NAMBARZ_GAME = "play";
+
     /** The address of a live table of this kind ({@link TableGame#kind()}), without the leading slash. */
     public static String of(String kind, UUID tableId) {
         return switch (kind) {

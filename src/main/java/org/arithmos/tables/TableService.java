@@ -33,7 +33,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * the other gets the current table back.
  */
 @Service
-public class TableService implements org.arithmos.play.GameShelf {
+public class TableService implements org.arithmos.tables.GameShelf {
 
     static final int DEFAULT_GRACE_SECONDS = 60;
     static final int DEFAULT_PACE_MILLIS = 1400;
@@ -406,7 +406,7 @@ public class TableService implements org.arithmos.play.GameShelf {
      */
     @Override
     @PreAuthorize("permitAll()")
-    public List<org.arithmos.play.ShelfGame> myShelf() {
+    public List<org.arithmos.tables.ShelfGame> myShelf() {
         Optional<Account> me = user.account();
         if (me.isEmpty()) {
             return List.of();
@@ -425,9 +425,9 @@ public class TableService implements org.arithmos.play.GameShelf {
                 .map(r -> new UnfinishedGame(r.id(), r.options(), r.moves(), r.updatedAt())).toList();
     }
 
-    private org.arithmos.play.ShelfGame onShelf(TableStore.SeatedRow r) {
+    private org.arithmos.tables.ShelfGame onShelf(TableStore.SeatedRow r) {
         var detail = r.alone() ? tables.game(r.kind()).shelfDetail(r.options(), r.mode()) : Optional.<TableGame.ShelfDetail>empty();
-        return new org.arithmos.play.ShelfGame(GameKind.valueOf(r.kind()), new org.arithmos.play.GameId(r.id()),
+        return new org.arithmos.tables.ShelfGame(GameKind.valueOf(r.kind()), new org.arithmos.tables.GameId(r.id()),
                 detail.map(TableGame.ShelfDetail::key).orElse("live.shelf"),
                 detail.map(TableGame.ShelfDetail::args).orElse(List.of(r.code(), r.seats())),
                 r.status().equals(TableStatus.OVER.name()), r.updatedAt(), TableRoutes.of(r.kind(), r.id()));

@@ -2,6 +2,7 @@ package org.arithmos.cardgames;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -18,9 +19,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.core.context.SecurityContextHolder;
 
-/** The classic card games' storage on the real H2 database: moves stored once, progress, export and delete. */
+/** What pupils did in the classic card games, on the real database: rows read back by game, export and delete. */
 @AlsoOnPostgres
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class CardGameStoreTest {
@@ -35,56 +37,61 @@ class CardGameStoreTest {
     private AccountService accounts;
     @Autowired
     private ClassroomService classroom;
+    @Autowired
+    private JdbcTemplate jdbc;
 
     @AfterEach
     void logout() {
         SecurityContextHolder.clearContext();
     }
 
-    @Test
-    void aMoveIsStoredOnceAndTheGameReadsBackInOrder() {
-        Account pupil = pupil();
+    /** A table's game row, as the tables write it (the progress rows reference it). */
+    private UUID gameOf(Account owner, CardGameKind kind) {
         UUID id = UUID.randomUUID();
-        store.create(id, CardGameKind.NAIN_JAUNE, pupil.id(), "p3", 42, "EXPERT", T0);
-
-        assertThat(store.append(id, 0, 0, "AH", false, T0.plusSeconds(1))).isTrue();
-        assertThat(store.append(id, 0, 1, "2H", false, T0.plusSeconds(2))).as("a stale second try").isFalse();
-        assertThat(store.append(id, 1, 1, "2H", true, T0.plusSeconds(3))).isTrue();
-
-        var row = store.find(id).orElseThrow();
-        assertThat(row.kind()).isEqualTo(CardGameKind.NAIN_JAUNE);
-        assertThat(row.moveCount()).isEqualTo(2);
-        assertThat(row.finished()).isTrue();
-        assertThat(row.updatedAt()).isEqualTo(T0.plusSeconds(3));
-        assertThat(store.moves(id)).containsExactly("AH", "2H");
-        assertThat(store.games(CardGameKind.NAIN_JAUNE, pupil.id(), true, 10)).isEmpty();
-        assertThat(store.games(CardGameKind.NAIN_JAUNE, pupil.id(), false, 10)).extracting(r -> r.id()).containsExactly(id);
-        assertThat(store.games(CardGameKind.KRAMBAMBULI, pupil.id(), false, 10)).isEmpty();
+        jdbc.update("insert into game (id, owner_id, game_kind, options, seed, mode, bot_pace_ms, show_results, status,"
+                + " move_count, created_at, updated_at) values (?, ?, ?, 'p2', 1, 'GAME', 1500, false, 'PLAYING', 0, ?,"
+                + " ?)", id, owner.id(), kind.name(), Timestamp.from(T0), Timestamp.from(T0));
+        return id;
     }
 
     @Test
-    void aPupilsCardGamesAreExportedThenDeletedWhole() {
+    void whatAPupilDidAtTablesReadsBackLatestFirstByGame() {
+        Account pupil = pupil();
+        UUID played = gameOf(pupil, CardGameKind.KRAMBAMBULI);
+        UUID imported = gameOf(pupil, CardGameKind.KRAMBAMBULI);
+        UUID other = gameOf(pupil, CardGameKind.NAIN_JAUNE);
+        store.recordLiveProgress(pupil.id(), played, CardGameKind.KRAMBAMBULI, 3, "OPENED", 57, "KB-OPEN-1",
+                T0.plusSeconds(30));
+        store.recordTableProgress(CardGameKind.KRAMBAMBULI, List.of(
+                new CardGameStore.StoredProgress(pupil.id(), imported, 0, "REFUSED", 0, "KB-MELD-1", T0),
+                new CardGameStore.StoredProgress(pupil.id(), imported, 2, "OPENED", 61, null, T0.plusSeconds(10))));
+        store.recordLiveProgress(pupil.id(), other, CardGameKind.NAIN_JAUNE, 0, "PAID", 2, null, T0);
+
+        assertThat(store.progressOf(pupil.id(), CardGameKind.KRAMBAMBULI))
+                .extracting(r -> r.gameId() + " " + r.moveSeq() + " " + r.event() + " " + r.amount())
+                .containsExactly(played + " 3 OPENED 57", imported + " 2 OPENED 61", imported + " 0 REFUSED 0");
+        assertThat(store.progressOf(pupil.id(), CardGameKind.NAIN_JAUNE)).extracting(r -> r.gameId())
+                .containsExactly(other);
+    }
+
+    @Test
+    void aPupilsCardGameProgressIsExportedThenDeletedWhole() {
         Account pupil = pupil();
         Account classmate = pupil();
-        UUID mine = UUID.randomUUID();
-        UUID theirs = UUID.randomUUID();
-        store.create(mine, CardGameKind.KRAMBAMBULI, pupil.id(), "p2", 1, null, T0);
-        store.create(theirs, CardGameKind.KRAMBAMBULI, classmate.id(), "p2", 1, null, T0);
-        store.append(mine, 0, 0, "D", false, T0);
-        store.recordProgress(pupil.id(), mine, CardGameKind.KRAMBAMBULI, 0, "OPENED", 57, "KB-OPEN-1", T0);
-        store.recordProgress(classmate.id(), theirs, CardGameKind.KRAMBAMBULI, 0, "OPENED", 60, null, T0);
-        PupilData part = parts.stream().filter(p -> p.tables().contains("card_game")).findFirst().orElseThrow();
+        UUID mine = gameOf(pupil, CardGameKind.KRAMBAMBULI);
+        UUID theirs = gameOf(classmate, CardGameKind.KRAMBAMBULI);
+        store.recordLiveProgress(pupil.id(), mine, CardGameKind.KRAMBAMBULI, 0, "OPENED", 57, "KB-OPEN-1", T0);
+        store.recordLiveProgress(classmate.id(), theirs, CardGameKind.KRAMBAMBULI, 0, "OPENED", 60, null, T0);
+        PupilData part = parts.stream().filter(p -> p.tables().contains("card_progress")).findFirst().orElseThrow();
 
         var export = TestSchool.as(admin(), () -> part.export(pupil.id()));
-        assertThat(export).extracting(t -> t.table()).containsExactly("card_game", "card_move", "card_progress");
-        assertThat(export).allSatisfy(t -> assertThat(t.rows()).hasSize(1));
+        assertThat(export).filteredOn(t -> t.table().equals("card_progress")).singleElement()
+                .satisfies(t -> assertThat(t.rows()).hasSize(1));
 
         TestSchool.as(admin(), () -> {
             part.delete(pupil.id());
             return null;
         });
-        assertThat(store.find(mine)).isEmpty();
-        assertThat(store.moves(mine)).isEmpty();
         assertThat(store.progressOf(pupil.id(), CardGameKind.KRAMBAMBULI)).isEmpty();
         assertThat(store.progressOf(classmate.id(), CardGameKind.KRAMBAMBULI)).singleElement()
                 .satisfies(p -> assertThat(p.amount()).isEqualTo(60));

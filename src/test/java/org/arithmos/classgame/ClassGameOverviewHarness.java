@@ -18,7 +18,7 @@ import org.arithmos.accounts.AccountService;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.NambarzTableGame;
+import org.arithmos.nambarz.NzTableGame;
 import org.arithmos.tables.TableOverview;
 import org.arithmos.tables.TableService;
 import org.arithmos.testing.TestSchool;
@@ -68,7 +68,7 @@ class ClassGameOverviewHarness {
             groups.add(group);
         }
         UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(), new ClassGameService.NewClassGame(
-                new TableService.NewTable(NambarzTableGame.KIND, NambarzOptions.of(SEATS).withRounds(5).notation(),
+                new TableService.NewTable(NzTableGame.KIND, NambarzOptions.of(SEATS).withRounds(5).notation(),
                         SEATS, "GAME", false, 1, PACE_MILLIS), false, "BEGINNER", groups)));
 
         ExecutorService screen = Executors.newSingleThreadExecutor();

@@ -19,8 +19,8 @@ import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.engine.nambarz.NumberCard;
 import org.arithmos.engine.nambarz.Target;
-import org.arithmos.play.NambarzSeatView;
-import org.arithmos.play.NambarzTableGame;
+import org.arithmos.nambarz.NzSeatView;
+import org.arithmos.nambarz.NzTableGame;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableMark;
 import org.arithmos.tables.TableOverview;
@@ -47,7 +47,7 @@ class ClassGameServiceTest {
     @Autowired
     private ClassGameService classGames;
     @Autowired
-    private org.arithmos.play.GameReplays replays;
+    private org.arithmos.nambarz.GameReplays replays;
     @Autowired
     private TableService tables;
     @Autowired
@@ -92,7 +92,7 @@ class ClassGameServiceTest {
     }
 
     private ClassGameService.NewClassGame nambarz(List<List<Long>> groups, boolean commonDeal) {
-        return new ClassGameService.NewClassGame(new TableService.NewTable(NambarzTableGame.KIND,
+        return new ClassGameService.NewClassGame(new TableService.NewTable(NzTableGame.KIND,
                 NambarzOptions.of(3).notation(), 3, "GAME", false, 60, 0), commonDeal, "BEGINNER", groups);
     }
 
@@ -157,8 +157,8 @@ class ClassGameServiceTest {
             assertThat(m.seat()).isZero();
             assertThat(m.best()).isNotNull();
         });
-        assertThat(((NambarzSeatView) first.get(0).view()).seen().hand())
-                .isEqualTo(((NambarzSeatView) first.get(1).view()).seen().hand());
+        assertThat(((NzSeatView) first.get(0).view()).seen().hand())
+                .isEqualTo(((NzSeatView) first.get(1).view()).seen().hand());
         assertThat(first.get(0).name()).isEqualTo(pupils.get(0).displayName());
     }
 
@@ -191,7 +191,7 @@ class ClassGameServiceTest {
                 if (!t.yourTurn()) {
                     continue;
                 }
-                var seen = ((NambarzSeatView) t.view()).seen();
+                var seen = ((NzSeatView) t.view()).seen();
                 NambarzMove move = seen.phase() instanceof org.arithmos.engine.nambarz.TurnPhase.Open
                         ? new NambarzMove.Draw() : new NambarzMove.Pass();
                 if (seen.phase() instanceof org.arithmos.engine.nambarz.TurnPhase.Open
@@ -225,7 +225,7 @@ class ClassGameServiceTest {
                     assertThat(d.mistakes()).singleElement().satisfies(k -> {
                         assertThat(k.rule()).isEqualTo(seat.mistakes().keySet().iterator().next());
                         assertThat(k.count()).isEqualTo(1);
-                        assertThat(k.example().example()).isInstanceOfSatisfying(NambarzTableGame.Mistake.class,
+                        assertThat(k.example().example()).isInstanceOfSatisfying(NzTableGame.Mistake.class,
                                 m -> assertThat(m.play().cards()).containsExactlyElementsOf(
                                         ((NambarzMove.PutDown) played).cards()));
                     });
@@ -239,7 +239,7 @@ class ClassGameServiceTest {
     @Test
     void aCardGamesRefusedStepIsAMistakeOfItsRuleWithTheRefusalAsItsExample() {
         UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(), new ClassGameService.NewClassGame(
-                new TableService.NewTable(org.arithmos.multicartes.MulticartesTableGame.KIND,
+                new TableService.NewTable(org.arithmos.multicartes.McTableGame.KIND,
                         new org.arithmos.engine.multicartes.MulticartesOptions(2, 1, 0).notation(), 2, "LEARNING",
                         false, 60, 0), false, "BEGINNER", List.of(ids(pupils.subList(0, 2))))));
         UUID table = TestSchool.as(teacher, () -> classGames.find(id)).tables().getFirst();
@@ -320,7 +320,7 @@ class ClassGameServiceTest {
             for (Account pupil : pupils.subList(0, 2)) {
                 SeatedTable t = TestSchool.as(pupil, () -> tables.look(table));
                 if (t.yourTurn()) {
-                    var move = ((org.arithmos.play.NambarzSeatView) t.view()).seen().legalMoves().getFirst();
+                    var move = ((org.arithmos.nambarz.NzSeatView) t.view()).seen().legalMoves().getFirst();
                     TestSchool.as(pupil, () -> tables.move(table, t.version(), move));
                 }
             }
@@ -328,12 +328,12 @@ class ClassGameServiceTest {
         }
         assertThat(TestSchool.as(teacher, () -> classGames.seatLatecomer(id, pupils.get(3).id()))).isEqualTo(table);
 
-        var replay = TestSchool.as(teacher, () -> replays.replay(new org.arithmos.play.GameId(table), pupils.get(3).id()));
+        var replay = TestSchool.as(teacher, () -> replays.replay(new org.arithmos.tables.GameId(table), pupils.get(3).id()));
         var robots = replay.frames().stream().filter(f -> f.move() != null && f.seat() == 2).toList();
         assertThat(robots).as("the robot's moves at the seat the latecomer took").isNotEmpty()
-                .allMatch(org.arithmos.play.GameReplay.Frame::byRobot);
+                .allMatch(org.arithmos.nambarz.GameReplay.Frame::byRobot);
         assertThat(replay.frames().stream().filter(f -> f.move() != null && f.seat() == 0))
-                .as("Léa's own moves are hers").isNotEmpty().noneMatch(org.arithmos.play.GameReplay.Frame::byRobot);
+                .as("Léa's own moves are hers").isNotEmpty().noneMatch(org.arithmos.nambarz.GameReplay.Frame::byRobot);
     }
 
     @Test

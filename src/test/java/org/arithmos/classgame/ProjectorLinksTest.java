@@ -11,7 +11,7 @@ import org.arithmos.accounts.AccountService;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.NambarzTableGame;
+import org.arithmos.nambarz.NzTableGame;
 import org.arithmos.tables.TableService;
 import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
@@ -58,7 +58,7 @@ class ProjectorLinksTest {
             pupils.add(school.pupilIn(teacher, c).pupil().id());
         }
         game = TestSchool.as(teacher, () -> classGames.start(c.id(), new ClassGameService.NewClassGame(
-                new TableService.NewTable(NambarzTableGame.KIND, NambarzOptions.of(3).notation(), 3, "GAME", false, 60, 0),
+                new TableService.NewTable(NzTableGame.KIND, NambarzOptions.of(3).notation(), 3, "GAME", false, 60, 0),
                 false, "BEGINNER", List.of(pupils))));
     }
 
@@ -74,7 +74,7 @@ class ProjectorLinksTest {
         TestSchool.logOut();
 
         ProjectorLinks.Projection shown = links.show(link.token());
-        assertThat(shown.kind()).isEqualTo(NambarzTableGame.KIND);
+        assertThat(shown.kind()).isEqualTo(NzTableGame.KIND);
         assertThat(shown.tables()).hasSize(1);
         assertThat(shown.tables().getFirst().seats()).hasSize(3).allSatisfy(s -> {
             assertThat(s.cardsLeft()).isPositive();

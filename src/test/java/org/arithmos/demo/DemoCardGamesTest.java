@@ -17,7 +17,7 @@ import org.arithmos.engine.nainjaune.NainJauneGame;
 import org.arithmos.engine.nainjaune.NainJauneMove;
 import org.arithmos.krambambuli.KbProgressSummary;
 import org.arithmos.krambambuli.KrambambuliProgress;
-import org.arithmos.nainjaune.NainJauneService;
+import org.arithmos.nainjaune.NjService;
 import org.arithmos.nainjaune.NjProgressSummary;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableService;
@@ -44,7 +44,7 @@ class DemoCardGamesTest {
     @Autowired
     private AccountService accounts;
     @Autowired
-    private NainJauneService nainJaune;
+    private NjService nainJaune;
     @Autowired
     private TableService tables;
     @Autowired

@@ -12,7 +12,7 @@ import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.SystemTask;
 import org.arithmos.engine.multicartes.MulticartesGame;
 import org.arithmos.engine.multicartes.MulticartesMove;
-import org.arithmos.multicartes.MulticartesService;
+import org.arithmos.multicartes.McService;
 import org.arithmos.multicartes.TimesTable;
 import org.arithmos.multicartes.TimesTable.Knowledge;
 import org.arithmos.testing.AlsoOnPostgres;
@@ -36,7 +36,7 @@ class DemoMulticartesTest {
     @Autowired
     private AccountService accounts;
     @Autowired
-    private MulticartesService multicartes;
+    private McService multicartes;
     @Autowired
     private JdbcTemplate jdbc;
 

@@ -18,13 +18,13 @@ import org.arithmos.classroom.ParentService;
 import org.arithmos.engine.nambarz.NambarzGame;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.GameMode;
-import org.arithmos.play.GameId;
-import org.arithmos.play.NambarzSeatView;
-import org.arithmos.play.NambarzTableGame;
-import org.arithmos.play.ShelfGame;
-import org.arithmos.play.persistence.GameMoveEntity;
-import org.arithmos.play.persistence.GameStore;
+import org.arithmos.nambarz.GameMode;
+import org.arithmos.tables.GameId;
+import org.arithmos.nambarz.NzSeatView;
+import org.arithmos.nambarz.NzTableGame;
+import org.arithmos.tables.ShelfGame;
+import org.arithmos.tables.persistence.GameMoveEntity;
+import org.arithmos.tables.persistence.GameStore;
 import org.arithmos.progress.ProgressEvent;
 import org.arithmos.progress.ProgressKind;
 import org.arithmos.progress.ProgressService;
@@ -153,7 +153,7 @@ class DemoSchoolTest {
                 SeatedTable replayed = TestSchool.as(pupil, () -> tables.look(game.id().value()));
                 assertThat(replayed.version()).isEqualTo(p.moves().size());
                 assertThat(replayed.status() == TableStatus.OVER).isEqualTo(state.isOver());
-                assertThat(((NambarzSeatView) replayed.view()).seen()).isEqualTo(state.observation(0));
+                assertThat(((NzSeatView) replayed.view()).seen()).isEqualTo(state.observation(0));
             }
         }
     }
@@ -240,7 +240,7 @@ class DemoSchoolTest {
     void leaCanStillStartANewGameWhichComesFirstInHerGames() {
         Account lea = pupils.get(DemoPupils.LEA);
         java.util.UUID started = TestSchool.as(lea, () -> tables.openPrivate(new TableService.NewTable(
-                NambarzTableGame.KIND, NambarzOptions.of(2).notation(), 2, "LEARNING", false, 60, 0), "BEGINNER", null));
+                NzTableGame.KIND, NambarzOptions.of(2).notation(), 2, "LEARNING", false, 60, 0), "BEGINNER", null));
         List<ShelfGame> newestFirst = TestSchool.as(lea, () -> tables.myShelf()); // as "My games" lists them
         assertThat(newestFirst.getFirst().id().value()).isEqualTo(started);
     }

@@ -10,7 +10,7 @@ import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.engine.nambarz.NambarzState;
 import org.arithmos.engine.nambarz.Transition;
-import org.arithmos.play.persistence.GameMoveEntity;
+import org.arithmos.tables.persistence.GameMoveEntity;
 
 /** The engine's own verdicts on a stored game's moves, replayed from its options and seed. */
 final class Verdicts {

@@ -9,9 +9,9 @@ import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.SystemTask;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.NambarzTableGame;
-import org.arithmos.play.ShelfGame;
-import org.arithmos.play.persistence.GameStore;
+import org.arithmos.nambarz.NzTableGame;
+import org.arithmos.tables.ShelfGame;
+import org.arithmos.tables.persistence.GameStore;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableNews;
 import org.arithmos.tables.TableService;
@@ -92,7 +92,7 @@ public final class MovesUntilKilled {
 
     private static UUID newGame(TableService tables) {
         // Robots at once (pace 0): as many moves as possible between two kills.
-        return tables.openPrivate(new TableService.NewTable(NambarzTableGame.KIND, NambarzOptions.of(3).notation(), 3,
+        return tables.openPrivate(new TableService.NewTable(NzTableGame.KIND, NambarzOptions.of(3).notation(), 3,
                 "GAME", false, 60, 0), "INTERMEDIATE", null);
     }
 }

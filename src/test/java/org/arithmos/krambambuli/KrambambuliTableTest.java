@@ -84,7 +84,7 @@ class KrambambuliTableTest {
 
     private UUID tableOfTwoAndARobot(int target) {
         String options = KrambambuliOptions.of(3).withTarget(target).notation();
-        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(KrambambuliTableGame.KIND, options, 3,
+        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(KbTableGame.KIND, options, 3,
                 "GAME", false, 60, 0)));
         TestSchool.as(sami, () -> service.join(id));
         TestSchool.as(lea, () -> {

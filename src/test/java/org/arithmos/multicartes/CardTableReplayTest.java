@@ -79,7 +79,7 @@ class CardTableReplayTest {
     }
 
     private UUID tableOfTwoAndARobot() {
-        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(MulticartesTableGame.KIND,
+        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(McTableGame.KIND,
                 new MulticartesOptions(3, 1, 0).notation(), 3, "LEARNING", false, 60, 0)));
         TestSchool.as(sami, () -> service.join(id));
         TestSchool.as(lea, () -> {

@@ -82,8 +82,8 @@ class MulticartesTableTest {
     }
 
     private UUID table(int seats, boolean robots) {
-        assertThat(TestSchool.as(lea, () -> service.games())).contains(MulticartesTableGame.KIND);
-        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(MulticartesTableGame.KIND,
+        assertThat(TestSchool.as(lea, () -> service.games())).contains(McTableGame.KIND);
+        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(McTableGame.KIND,
                 new MulticartesOptions(seats, 1, 0).notation(), seats, "LEARNING", false, 60, 0)));
         TestSchool.as(sami, () -> service.join(id));
         TestSchool.as(lea, () -> {

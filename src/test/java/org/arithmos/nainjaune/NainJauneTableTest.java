@@ -61,9 +61,9 @@ class NainJauneTableTest {
     @Autowired
     private JdbcTemplate jdbc;
     @Autowired
-    private NainJauneService nainJaune;
+    private NjService nainJaune;
     @Autowired
-    private org.arithmos.play.GameReplays replays;
+    private org.arithmos.nambarz.GameReplays replays;
 
     private Account teacher;
 
@@ -89,8 +89,8 @@ class NainJauneTableTest {
 
     private UUID tableOfTwoAndARobot(int rounds) {
         String options = NainJauneOptions.of(3).withRounds(rounds).notation();
-        assertThat(TestSchool.as(lea, () -> service.games())).contains(NainJauneTableGame.KIND);
-        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(NainJauneTableGame.KIND, options, 3,
+        assertThat(TestSchool.as(lea, () -> service.games())).contains(NjTableGame.KIND);
+        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(NjTableGame.KIND, options, 3,
                 "GAME", false, 60, 0)));
         TestSchool.as(sami, () -> service.join(id));
         TestSchool.as(lea, () -> {
@@ -206,9 +206,9 @@ class NainJauneTableTest {
         // The class's teacher owns the table's game: their "My games" (the tables they sit at) and Nambarz's replay leave it alone
         // instead of reading it as Nambarz (it failed on the options "p3 dS r2 t50 cF").
         assertThat(TestSchool.as(teacher, () -> service.myShelf())).noneMatch(g -> g.id().value().equals(id));
-        assertThatThrownBy(() -> TestSchool.as(teacher, () -> replays.replay(new org.arithmos.play.GameId(id),
-                lea.id()))).isInstanceOfSatisfying(org.arithmos.play.PlayException.class, e -> assertThat(e.problem())
-                .isEqualTo(org.arithmos.play.PlayException.Problem.NOT_FOUND));
+        assertThatThrownBy(() -> TestSchool.as(teacher, () -> replays.replay(new org.arithmos.tables.GameId(id),
+                lea.id()))).isInstanceOfSatisfying(org.arithmos.nambarz.PlayException.class, e -> assertThat(e.problem())
+                .isEqualTo(org.arithmos.nambarz.PlayException.Problem.NOT_FOUND));
         // The pupil's page counts the live table like a game against robots.
         assertThat(TestSchool.as(lea, () -> nainJaune.progressOf(lea.id())).cardsPut()).isGreaterThanOrEqualTo(progressRows(id, lea.id(), "PUT"));
     }

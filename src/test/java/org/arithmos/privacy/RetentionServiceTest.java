@@ -11,7 +11,7 @@ import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.SystemTask;
 import org.arithmos.classroom.ClassroomService;
-import org.arithmos.play.GameId;
+import org.arithmos.tables.GameId;
 import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.tables.TableService;
 import org.arithmos.testing.PupilGames;

@@ -15,7 +15,7 @@ import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.ParentService;
 import org.arithmos.classroom.SchoolClass;
 import org.arithmos.i18n.Language;
-import org.arithmos.play.GameId;
+import org.arithmos.tables.GameId;
 import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;

@@ -17,17 +17,17 @@ import org.arithmos.engine.nambarz.NumberCard;
 import org.arithmos.engine.nambarz.PlayContext;
 import org.arithmos.engine.nambarz.PlayKind;
 import org.arithmos.engine.nambarz.Target;
-import org.arithmos.play.GameId;
-import org.arithmos.play.GameMode;
-import org.arithmos.play.PupilAsked;
-import org.arithmos.play.PupilMoved;
+import org.arithmos.tables.GameId;
+import org.arithmos.nambarz.GameMode;
+import org.arithmos.nambarz.PupilAsked;
+import org.arithmos.nambarz.PupilMoved;
 import org.arithmos.tables.TableService;
 import org.arithmos.testing.RobotTables;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Test helper: a pupil's progress written by the real recorder, from the events the play feature publishes
+ * Test helper: a pupil's progress written by the real recorder, from the events Nambarz's tables publish
  * ({@link PupilMoved}, {@link PupilAsked}), with the verdicts, times and levels a test needs. The game is a
  * real stored game of the pupil, at their private table (progress events reference it).
  */

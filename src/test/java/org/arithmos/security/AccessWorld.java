@@ -11,7 +11,7 @@ import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.ParentService;
 import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.GameId;
+import org.arithmos.tables.GameId;
 import org.arithmos.tables.TableService;
 import org.arithmos.testing.RobotTables;
 import org.arithmos.testing.TestSchool;

@@ -28,13 +28,13 @@ import org.arithmos.classroom.LevelChange;
 import org.arithmos.classroom.LevelService;
 import org.arithmos.classroom.ParentService;
 import org.arithmos.engine.nambarz.NambarzMove;
-import org.arithmos.play.GameImport;
+import org.arithmos.nambarz.NzImport;
 import org.arithmos.i18n.Language;
-import org.arithmos.play.GameReplays;
-import org.arithmos.multicartes.MulticartesService;
+import org.arithmos.nambarz.GameReplays;
+import org.arithmos.multicartes.McService;
 import org.arithmos.multicartes.PlayChoice;
-import org.arithmos.play.GameId;
-import org.arithmos.play.GuestPass;
+import org.arithmos.tables.GameId;
+import org.arithmos.tables.GuestPass;
 import org.arithmos.progress.Granularity;
 import org.arithmos.progress.ProgressService;
 import org.arithmos.security.AccessWorld.Side;
@@ -94,15 +94,15 @@ class ServiceAccessMatrixTest {
     @Autowired
     private ProgressService progress;
     @Autowired
-    private GameImport imports;
+    private NzImport imports;
     @Autowired
     private GameReplays replays;
     @Autowired
-    private MulticartesService multicartes;
+    private McService multicartes;
     @Autowired
-    private org.arithmos.krambambuli.KrambambuliService krambambuli;
+    private org.arithmos.krambambuli.KbService krambambuli;
     @Autowired
-    private org.arithmos.nainjaune.NainJauneService nainJaune;
+    private org.arithmos.nainjaune.NjService nainJaune;
     @Autowired
     private org.arithmos.krambambuli.KrambambuliProgress krambambuliProgress;
     @Autowired
@@ -191,7 +191,7 @@ class ServiceAccessMatrixTest {
         op("LevelService.mayPlay", anyone(), t -> levels.mayPlay(org.arithmos.classroom.GameKind.NAIN_JAUNE));
 
         // Stores games played earlier (the demo school's history): the server itself, as the admin.
-        op("GameImport.importGames", anyData(ADMIN), t -> imports.importGames(List.of()));
+        op("NzImport.importGames", anyData(ADMIN), t -> imports.importGames(List.of()));
         op("McImport.importGames", anyData(ADMIN), t -> multicartesImport.importGames(List.of()));
         op("NjImport.importGames", anyData(ADMIN), t -> nainJauneImport.importGames(List.of()));
         op("KbImport.importGames", anyData(ADMIN), t -> krambambuliImport.importGames(List.of()));
@@ -258,11 +258,11 @@ class ServiceAccessMatrixTest {
             org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
                     withMulticartes(levels.classLevel(classId))));
         }
-        op("MulticartesService.myAccess", anyone(), t -> multicartes.myAccess());
-        op("MulticartesService.myTimesTable", anyData(PUPIL), t -> multicartes.myTimesTable());
-        op("MulticartesService.timesTable", own(PUPIL, TEACHER, PARENT), t -> multicartes.timesTable(t.pupilId()));
-        op("MulticartesService.classChoice", own(TEACHER), t -> multicartes.classChoice(t.classId()));
-        op("MulticartesService.setClassChoice", ownOnly(TEACHER), t -> multicartes.setClassChoice(t.classId(),
+        op("McService.myAccess", anyone(), t -> multicartes.myAccess());
+        op("McService.myTimesTable", anyData(PUPIL), t -> multicartes.myTimesTable());
+        op("McService.timesTable", own(PUPIL, TEACHER, PARENT), t -> multicartes.timesTable(t.pupilId()));
+        op("McService.classChoice", own(TEACHER), t -> multicartes.classChoice(t.classId()));
+        op("McService.setClassChoice", ownOnly(TEACHER), t -> multicartes.setClassChoice(t.classId(),
                 PlayChoice.BOTH));
 
         // Krambambuli: enabled for both classes; its games against robots are private tables (0018, step 3).
@@ -272,7 +272,7 @@ class ServiceAccessMatrixTest {
                     org.arithmos.testing.TestLevels.withGame(levels.classLevel(classId),
                             org.arithmos.classroom.GameKind.KRAMBAMBULI)));
         }
-        op("KrambambuliService.mayPlay", anyone(), t -> krambambuli.mayPlay());
+        op("KbService.mayPlay", anyone(), t -> krambambuli.mayPlay());
         op("KrambambuliProgress.progressOf", own(PUPIL, TEACHER, PARENT), t -> krambambuliProgress.progressOf(t.pupilId()));
         // Nain Jaune: both classes have it enabled; its games against robots are private tables (0018, step 3).
         for (var school : List.of(world.a, world.b)) {
@@ -280,8 +280,8 @@ class ServiceAccessMatrixTest {
             org.arithmos.testing.TestSchool.as(school.teacher(), () -> levels.setClassLevel(classId,
                     withNainJaune(levels.classLevel(classId))));
         }
-        op("NainJauneService.mayPlay", anyone(), t -> nainJaune.mayPlay());
-        op("NainJauneService.progressOf", own(PUPIL, TEACHER, PARENT), t -> nainJaune.progressOf(t.pupilId()));
+        op("NjService.mayPlay", anyone(), t -> nainJaune.mayPlay());
+        op("NjService.progressOf", own(PUPIL, TEACHER, PARENT), t -> nainJaune.progressOf(t.pupilId()));
 
         // Live tables (0018): each school's pupil opened a table for their class; only that class (and its
         // teacher, and an admin) sees it. Starting and leaving come last: they change the table.

@@ -150,7 +150,7 @@ class ViewDataLeakTest {
     @Autowired
     private org.arithmos.classgame.ProjectorLinks projectorLinks;
     @Autowired
-    private org.arithmos.multicartes.MulticartesService multicartes;
+    private org.arithmos.multicartes.McService multicartes;
     @Autowired
     private org.arithmos.classroom.LevelService levels;
     @Autowired

@@ -6,9 +6,9 @@ import java.util.List;
 import org.arithmos.engine.krambambuli.KrambambuliOptions;
 import org.arithmos.engine.multicartes.MulticartesOptions;
 import org.arithmos.engine.nainjaune.NainJauneOptions;
-import org.arithmos.krambambuli.KrambambuliTableGame;
-import org.arithmos.multicartes.MulticartesTableGame;
-import org.arithmos.nainjaune.NainJauneTableGame;
+import org.arithmos.krambambuli.KbTableGame;
+import org.arithmos.multicartes.McTableGame;
+import org.arithmos.nainjaune.NjTableGame;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,17 +20,17 @@ class CardGamesBestPlayTest {
 
     @Test
     void multicartesBestPlayIsAlwaysAPlay() {
-        assertBestPlaysFinish(new MulticartesTableGame(), MulticartesOptions.of(3).notation());
+        assertBestPlaysFinish(new McTableGame(), MulticartesOptions.of(3).notation());
     }
 
     @Test
     void nainJauneBestPlayIsAlwaysAPlay() {
-        assertBestPlaysFinish(new NainJauneTableGame(), NainJauneOptions.of(3).withRounds(1).notation());
+        assertBestPlaysFinish(new NjTableGame(), NainJauneOptions.of(3).withRounds(1).notation());
     }
 
     @Test
     void krambambuliBestPlayIsAlwaysAPlay() {
-        assertBestPlaysFinish(new KrambambuliTableGame(), KrambambuliOptions.of(3).notation());
+        assertBestPlaysFinish(new KbTableGame(), KrambambuliOptions.of(3).notation());
     }
 
     @SuppressWarnings("unchecked")

@@ -13,9 +13,8 @@ import org.arithmos.classroom.ClassroomService;
 import org.arithmos.engine.arithmetic.OperationSet;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.GuestPass;
-import org.arithmos.play.NambarzSeatView;
-import org.arithmos.play.NambarzTableGame;
+import org.arithmos.nambarz.NzSeatView;
+import org.arithmos.nambarz.NzTableGame;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -60,7 +59,7 @@ class GuestTablesTest {
     /** Three seats with × ÷ and brackets, learning mode, robots at their fastest. */
     private UUID guestTable(GuestPass who, Long seed) {
         NambarzOptions asked = NambarzOptions.of(3).withOperations(OperationSet.ALL).withParentheses(true);
-        return guests.open(who, new TableService.NewTable(NambarzTableGame.KIND, asked.notation(), 3, "LEARNING",
+        return guests.open(who, new TableService.NewTable(NzTableGame.KIND, asked.notation(), 3, "LEARNING",
                 false, 60, 0), "EXPERT", seed);
     }
 
@@ -90,7 +89,7 @@ class GuestTablesTest {
         SeatedTable now = mine;
         while (now.yourTurn()) { // a draw, then a play or a pass (NZ-TURN-2)
             SeatedTable seen = now;
-            NambarzMove move = ((NambarzSeatView) seen.view()).seen().legalMoves().getFirst();
+            NambarzMove move = ((NzSeatView) seen.view()).seen().legalMoves().getFirst();
             TableNews news = guests.move(pass, id, seen.version(), move);
             assertThat(news.isMove()).isTrue();
             now = news.table();
@@ -144,7 +143,7 @@ class GuestTablesTest {
             if (!mine.yourTurn()) {
                 continue;
             }
-            var before = ((NambarzSeatView) mine.view()).seen().hand().cards();
+            var before = ((NzSeatView) mine.view()).seen().hand().cards();
             SeatedTable drawn = guests.move(pass, id, mine.version(), new NambarzMove.Draw()).table();
             var old = before.stream().filter(c -> c instanceof org.arithmos.engine.nambarz.NumberCard)
                     .map(c -> (org.arithmos.engine.nambarz.NumberCard) c).findFirst();
@@ -177,11 +176,11 @@ class GuestTablesTest {
 
     @Test
     void badChoicesAreRefused() {
-        assertThatThrownBy(() -> guests.open(pass, new TableService.NewTable(NambarzTableGame.KIND,
+        assertThatThrownBy(() -> guests.open(pass, new TableService.NewTable(NzTableGame.KIND,
                 NambarzOptions.of(3).notation(), 13, "LEARNING", false, 60, 0), "BEGINNER", null))
                 .isInstanceOfSatisfying(TableException.class,
                         e -> assertThat(e.problem()).isEqualTo(TableException.Problem.BAD_OPTIONS));
-        assertThatThrownBy(() -> guests.open(pass, new TableService.NewTable(NambarzTableGame.KIND,
+        assertThatThrownBy(() -> guests.open(pass, new TableService.NewTable(NzTableGame.KIND,
                 NambarzOptions.of(3).notation(), 3, "PARTY", false, 60, 0), "BEGINNER", null))
                 .isInstanceOfSatisfying(TableException.class,
                         e -> assertThat(e.problem()).isEqualTo(TableException.Problem.BAD_OPTIONS));
@@ -208,7 +207,7 @@ class GuestTablesTest {
         GuestPass ann = GuestPass.random();
         GuestPass ben = GuestPass.random();
         NambarzOptions asked = NambarzOptions.of(2);
-        TableService.NewTable wanted = new TableService.NewTable(NambarzTableGame.KIND, asked.notation(), 2, "GAME",
+        TableService.NewTable wanted = new TableService.NewTable(NzTableGame.KIND, asked.notation(), 2, "GAME",
                 false, 60, 1_000);
         UUID annsTable = node.open(ann, wanted, "BEGINNER", null);
         UUID bensTable = node.open(ben, wanted, "BEGINNER", null);

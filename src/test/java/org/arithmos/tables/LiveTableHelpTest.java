@@ -22,8 +22,8 @@ import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.engine.nambarz.NambarzRule;
 import org.arithmos.engine.nambarz.NumberCard;
-import org.arithmos.play.NambarzSeatView;
-import org.arithmos.play.NambarzTableGame;
+import org.arithmos.nambarz.NzSeatView;
+import org.arithmos.nambarz.NzTableGame;
 import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
@@ -79,7 +79,7 @@ class LiveTableHelpTest {
     }
 
     private UUID table(String mode) {
-        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(NambarzTableGame.KIND,
+        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(NzTableGame.KIND,
                 NambarzOptions.of(3).notation(), 3, mode, false, 60, 0)));
         TestSchool.as(sami, () -> service.join(id));
         TestSchool.as(lea, () -> {
@@ -99,7 +99,7 @@ class LiveTableHelpTest {
             }
             SeatedTable forSami = TestSchool.as(sami, () -> service.look(id));
             if (forSami.yourTurn()) {
-                NambarzMove move = ((NambarzSeatView) forSami.view()).seen().legalMoves().getFirst();
+                NambarzMove move = ((NzSeatView) forSami.view()).seen().legalMoves().getFirst();
                 TestSchool.as(sami, () -> service.move(id, forSami.version(), move));
             } else {
                 Thread.sleep(5);
@@ -117,7 +117,7 @@ class LiveTableHelpTest {
     void aPupilAtPlusAndMinusChecksAndIsHintedAtTheirOwnLevelAndItCountsAsAgainstRobots() throws Exception {
         UUID id = table("LEARNING");
         SeatedTable t = leasTurn(id);
-        List<NumberCard> hand = ((NambarzSeatView) t.view()).seen().hand().cards().stream()
+        List<NumberCard> hand = ((NzSeatView) t.view()).seen().hand().cards().stream()
                 .filter(c -> c instanceof NumberCard).map(c -> (NumberCard) c).toList();
 
         // A product of two cards of one type: at "+ and −" it is an operation of another level (NZ-CALC-6),

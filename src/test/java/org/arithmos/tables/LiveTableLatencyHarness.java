@@ -14,8 +14,8 @@ import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.NambarzSeatView;
-import org.arithmos.play.NambarzTableGame;
+import org.arithmos.nambarz.NzSeatView;
+import org.arithmos.nambarz.NzTableGame;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -88,7 +88,7 @@ class LiveTableLatencyHarness {
         for (int i = 0; i < seatCount; i++) {
             pupils.add(school.pupilIn(teacher, c).pupil());
         }
-        UUID id = TestSchool.as(pupils.getFirst(), () -> service.open(new TableService.NewTable(NambarzTableGame.KIND,
+        UUID id = TestSchool.as(pupils.getFirst(), () -> service.open(new TableService.NewTable(NzTableGame.KIND,
                 NambarzOptions.of(seatCount).notation(), seatCount, "GAME", false, 600, 0)));
         for (Account p : pupils.subList(1, seatCount)) {
             TestSchool.as(p, () -> service.join(id));
@@ -113,7 +113,7 @@ class LiveTableLatencyHarness {
         for (int i = 0; i < seatCount; i++) {
             pupils.add(school.pupilIn(teacher, c).pupil());
         }
-        UUID id = TestSchool.as(pupils.getFirst(), () -> service.open(new TableService.NewTable(NambarzTableGame.KIND,
+        UUID id = TestSchool.as(pupils.getFirst(), () -> service.open(new TableService.NewTable(NzTableGame.KIND,
                 NambarzOptions.of(seatCount).withRounds(5).notation(), seatCount, "GAME", false, 600, 0)));
         for (Account p : pupils.subList(1, seatCount)) {
             TestSchool.as(p, () -> service.join(id));
@@ -126,7 +126,7 @@ class LiveTableLatencyHarness {
         for (Account p : pupils) {
             TestSchool.as(p, () -> service.watch(id, news -> {
                 // What a screen does first with news: its own seat's view, with its legal moves.
-                NambarzSeatView view = (NambarzSeatView) news.table().view();
+                NzSeatView view = (NzSeatView) news.table().view();
                 if (view.seen().myTurn()) {
                     view.seen().legalMoves();
                 }
@@ -141,7 +141,7 @@ class LiveTableLatencyHarness {
             }
             Account mover = pupils.get(any.toMove());
             SeatedTable mine = TestSchool.as(mover, () -> service.look(id));
-            NambarzMove move = ((NambarzSeatView) mine.view()).seen().legalMoves().getFirst();
+            NambarzMove move = ((NzSeatView) mine.view()).seen().legalMoves().getFirst();
             long start = System.nanoTime();
             TableNews news = TestSchool.as(mover, () -> service.move(id, mine.version(), move));
             if (news.isMove()) {

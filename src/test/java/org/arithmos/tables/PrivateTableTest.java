@@ -15,8 +15,8 @@ import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.arithmetic.OperationSet;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.NambarzSeatView;
-import org.arithmos.play.NambarzTableGame;
+import org.arithmos.nambarz.NzSeatView;
+import org.arithmos.nambarz.NzTableGame;
 import org.arithmos.privacy.PrivacyService;
 import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
@@ -80,7 +80,7 @@ class PrivateTableTest {
     /** Three seats, × ÷ and brackets asked for, learning mode, robots at their fastest. */
     private UUID privateTable(Account who, Long seed) {
         NambarzOptions asked = NambarzOptions.of(3).withOperations(OperationSet.ALL).withParentheses(true);
-        return TestSchool.as(who, () -> service.openPrivate(new TableService.NewTable(NambarzTableGame.KIND,
+        return TestSchool.as(who, () -> service.openPrivate(new TableService.NewTable(NzTableGame.KIND,
                 asked.notation(), 3, "LEARNING", false, 60, 0), "EXPERT", seed));
     }
 
@@ -100,7 +100,7 @@ class PrivateTableTest {
     /** Plays {@code who}'s first legal move once it is their turn; the table after it. */
     private SeatedTable playOnce(Account who, UUID id) throws InterruptedException {
         SeatedTable mine = until(who, id, SeatedTable::yourTurn);
-        NambarzMove move = ((NambarzSeatView) mine.view()).seen().legalMoves().getFirst();
+        NambarzMove move = ((NzSeatView) mine.view()).seen().legalMoves().getFirst();
         TableNews news = TestSchool.as(who, () -> service.move(id, mine.version(), move));
         assertThat(news.isMove()).as("the move was applied").isTrue();
         return news.table();
@@ -149,14 +149,14 @@ class PrivateTableTest {
         for (long seed = 1; seed < 50; seed++) {
             UUID id = privateTable(lea, seed);
             SeatedTable mine = until(lea, id, s -> s.yourTurn() || s.status() == TableStatus.OVER);
-            var legal = ((NambarzSeatView) mine.view()).seen().legalMoves();
+            var legal = ((NzSeatView) mine.view()).seen().legalMoves();
             if (!mine.yourTurn() || legal.stream().noneMatch(m -> m instanceof NambarzMove.PutDown)
                     || legal.stream().noneMatch(m -> m instanceof NambarzMove.Draw)) {
                 continue;
             }
             TableNews news = TestSchool.as(lea, () -> service.move(id, mine.version(), new NambarzMove.Draw()));
             assertThat(news.notes()).as("NZ-TURN-2: the play she could have put down, said kindly")
-                    .singleElement().isInstanceOf(org.arithmos.play.TableEvent.MissedPlay.class);
+                    .singleElement().isInstanceOf(org.arithmos.nambarz.TableEvent.MissedPlay.class);
             return;
         }
         throw new AssertionError("no deal of 50 gave Léa a play and a draw at her first turn");
@@ -218,7 +218,7 @@ class PrivateTableTest {
         });
         while (now.yourTurn()) { // a draw, then a play or a pass (NZ-TURN-2)
             SeatedTable seen = now;
-            NambarzMove move = ((NambarzSeatView) seen.view()).seen().legalMoves().getFirst();
+            NambarzMove move = ((NzSeatView) seen.view()).seen().legalMoves().getFirst();
             now = TestSchool.as(lea, () -> service.move(id, seen.version(), move)).table();
         }
         assertThat(now.status()).isEqualTo(TableStatus.PLAYING);
@@ -295,13 +295,13 @@ class PrivateTableTest {
 
     @Test
     void theResultsShownWhileBuildingAreTheGrownUpsChoiceAndStayAfterARestart() {
-        UUID id = TestSchool.as(teacher, () -> service.openPrivate(new TableService.NewTable(NambarzTableGame.KIND,
+        UUID id = TestSchool.as(teacher, () -> service.openPrivate(new TableService.NewTable(NzTableGame.KIND,
                 NambarzOptions.of(3).notation(), 3, "GAME", false, 60, 0, true), "BEGINNER", 3L));
         assertThat(TestSchool.as(teacher, () -> service.look(id)).showResults()).as("asked for in game mode").isTrue();
         tables.forgetAll();
         assertThat(TestSchool.as(teacher, () -> service.look(id)).showResults()).as("stored with the game").isTrue();
 
-        UUID hidden = TestSchool.as(teacher, () -> service.openPrivate(new TableService.NewTable(NambarzTableGame.KIND,
+        UUID hidden = TestSchool.as(teacher, () -> service.openPrivate(new TableService.NewTable(NzTableGame.KIND,
                 NambarzOptions.of(3).notation(), 3, "LEARNING", false, 60, 0, false), "BEGINNER", 3L));
         assertThat(TestSchool.as(teacher, () -> service.look(hidden)).showResults()).as("not asked for").isFalse();
     }
@@ -309,7 +309,7 @@ class PrivateTableTest {
     @Test
     void aPupilWithoutTheGameOrWithBadOptionsIsRefused() {
         assertThatThrownBy(() -> TestSchool.as(lea, () -> service.openPrivate(new TableService.NewTable(
-                NambarzTableGame.KIND, NambarzOptions.of(3).notation(), 13, "LEARNING", false, 60, 0), "BEGINNER", null)))
+                NzTableGame.KIND, NambarzOptions.of(3).notation(), 13, "LEARNING", false, 60, 0), "BEGINNER", null)))
                 .isInstanceOfSatisfying(TableException.class,
                         e -> assertThat(e.problem()).isEqualTo(TableException.Problem.BAD_OPTIONS));
         assertThatThrownBy(() -> TestSchool.as(lea, () -> service.openPrivate(new TableService.NewTable(
@@ -342,7 +342,7 @@ class PrivateTableTest {
     void aDoubleClickPlaysOnce() throws Exception {
         UUID id = privateTable(lea, 5L);
         SeatedTable mine = until(lea, id, SeatedTable::yourTurn);
-        NambarzMove move = ((NambarzSeatView) mine.view()).seen().legalMoves().getFirst();
+        NambarzMove move = ((NzSeatView) mine.view()).seen().legalMoves().getFirst();
         TableNews first = TestSchool.as(lea, () -> service.move(id, mine.version(), move));
         assertThat(first.isMove()).isTrue();
         TableNews again = TestSchool.as(lea, () -> service.move(id, mine.version(), move));

@@ -9,8 +9,7 @@ import org.arithmos.accounts.AccountService;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.GameId;
-import org.arithmos.play.NambarzSeatView;
+import org.arithmos.nambarz.NzSeatView;
 import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.RobotTables;
 import org.arithmos.testing.TestSchool;
@@ -66,7 +65,7 @@ class StoredGamesBecomeTablesTest {
         assertThat(t.version()).as("every stored move replayed").isEqualTo(left.version());
         assertThat(t.you()).isEqualTo(left.you());
         assertThat(t.yourTurn()).as("left on the pupil's turn").isTrue();
-        NambarzSeatView seen = (NambarzSeatView) t.view();
+        NzSeatView seen = (NzSeatView) t.view();
         assertThat(seen.seen()).as("the hand, the pile, the others' cards as they were left").isEqualTo(RobotTables.seen(left));
 
         NambarzMove move = seen.seen().legalMoves().getFirst();

@@ -23,8 +23,8 @@ import org.arithmos.engine.nambarz.NambarzGame;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.engine.nambarz.NambarzState;
-import org.arithmos.play.NambarzSeatView;
-import org.arithmos.play.NambarzTableGame;
+import org.arithmos.nambarz.NzSeatView;
+import org.arithmos.nambarz.NzTableGame;
 import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
@@ -56,7 +56,7 @@ class TableServiceTest {
     @Autowired
     private JdbcTemplate jdbc;
     @Autowired
-    private org.arithmos.play.GameReplays replays;
+    private org.arithmos.nambarz.GameReplays replays;
     @Autowired
     private org.arithmos.tables.persistence.TableStore store;
 
@@ -81,7 +81,7 @@ class TableServiceTest {
     }
 
     private UUID tableOfTwoAndARobot(int graceSeconds) {
-        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(NambarzTableGame.KIND,
+        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(NzTableGame.KIND,
                 NambarzOptions.of(3).notation(), 3, "GAME", false, graceSeconds, 0)));
         TestSchool.as(sami, () -> service.join(id));
         TestSchool.as(lea, () -> {
@@ -120,7 +120,7 @@ class TableServiceTest {
                 break;
             }
             if (t.yourTurn()) {
-                NambarzMove move = ((NambarzSeatView) t.view()).seen().legalMoves().getFirst();
+                NambarzMove move = ((NzSeatView) t.view()).seen().legalMoves().getFirst();
                 TableNews n = TestSchool.as(who, () -> service.move(id, t.version(), move));
                 news.add(n);
                 played++;
@@ -149,8 +149,8 @@ class TableServiceTest {
         assertThat(leaSees.you()).isZero();
         assertThat(samiSees.you()).isEqualTo(1);
         assertThat(leaSees.seats().get(2).isRobot()).isTrue();
-        assertThat(((NambarzSeatView) leaSees.view()).seen().seat()).isZero();
-        assertThat(((NambarzSeatView) samiSees.view()).seen().seat()).isEqualTo(1);
+        assertThat(((NzSeatView) leaSees.view()).seen().seat()).isZero();
+        assertThat(((NzSeatView) samiSees.view()).seen().seat()).isEqualTo(1);
 
         ExecutorService both = Executors.newFixedThreadPool(2);
         Future<Integer> leaPlayed = both.submit(() -> playTurns(lea, service, id, 1000, new CopyOnWriteArrayList<>()));
@@ -222,8 +222,8 @@ class TableServiceTest {
         tables.forgetAll();
         SeatedTable after = TestSchool.as(sami, () -> service.look(id));
         assertThat(after.version()).isGreaterThanOrEqualTo(before.version());
-        assertThat(((NambarzSeatView) after.view()).seen().hand())
-                .isEqualTo(((NambarzSeatView) before.view()).seen().hand());
+        assertThat(((NzSeatView) after.view()).seen().hand())
+                .isEqualTo(((NzSeatView) before.view()).seen().hand());
         // Whoever's turn it is now (a pupil's, after the robot's) plays on.
         assertThat(playBoth(id, 1)).isNotEmpty();
         assertThat(TestSchool.as(sami, () -> service.look(id)).version()).isGreaterThan(before.version());
@@ -251,7 +251,7 @@ class TableServiceTest {
     void theTeacherReplaysTheTableFromEachPupilsSeatAndAPupilOnlyFromTheirOwn() {
         UUID id = tableOfTwoAndARobot(60);
         playTurns(lea, service, id, 1, new CopyOnWriteArrayList<>());
-        var gameId = new org.arithmos.play.GameId(id);
+        var gameId = new org.arithmos.tables.GameId(id);
         var fromSami = TestSchool.as(teacher, () -> replays.replay(gameId, sami.id()));
         assertThat(fromSami.frames().getLast().table().you()).isEqualTo(1);
         assertThat(fromSami.player()).isEqualTo(sami.displayName());
@@ -263,7 +263,7 @@ class TableServiceTest {
         assertThat(leaAsks.frames().getLast().table().you()).isZero();
         assertThat(leaAsks.viewpoints()).extracting(v -> v.pupilId()).containsExactly(lea.id());
         assertThatThrownBy(() -> TestSchool.as(other, () -> replays.replay(gameId, lea.id())))
-                .isInstanceOf(org.arithmos.play.PlayException.class);
+                .isInstanceOf(org.arithmos.nambarz.PlayException.class);
     }
 
     @Test
@@ -282,7 +282,7 @@ class TableServiceTest {
 
     @Test
     void onlyPupilsOfTheClassSeeOrJoinItsTables() {
-        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(NambarzTableGame.KIND,
+        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(NzTableGame.KIND,
                 NambarzOptions.of(2).notation(), 2, "GAME", false, 60, 0)));
         String code = TestSchool.as(lea, () -> service.classTables(null)).stream()
                 .filter(s -> s.id().equals(id)).findFirst().orElseThrow().code();

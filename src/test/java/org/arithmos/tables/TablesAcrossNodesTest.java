@@ -18,8 +18,8 @@ import org.arithmos.engine.nambarz.NambarzGame;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.engine.nambarz.NambarzState;
-import org.arithmos.play.NambarzSeatView;
-import org.arithmos.play.NambarzTableGame;
+import org.arithmos.nambarz.NzSeatView;
+import org.arithmos.nambarz.NzTableGame;
 import org.arithmos.testing.EmbeddedPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
@@ -71,7 +71,7 @@ class TablesAcrossNodesTest {
 
         // The lobby: Léa opens on A, Sami joins on B, and A's copy of the table hears of him.
         // Five rounds: a game of one round may end before the last part (seen: over at 18 moves).
-        UUID id = as(nodeA, lea, () -> onA.open(new TableService.NewTable(NambarzTableGame.KIND,
+        UUID id = as(nodeA, lea, () -> onA.open(new TableService.NewTable(NzTableGame.KIND,
                 NambarzOptions.of(3).withRounds(5).notation(), 3, "GAME", false, GRACE_SECONDS, 50)));
         as(nodeB, sami, () -> onB.join(id));
         waitFor("node A sees Sami seated", () -> as(nodeA, lea, () -> onA.look(id)).seats().size() == 2);
@@ -98,7 +98,7 @@ class TablesAcrossNodesTest {
                 && toSami.stream().anyMatch(n -> n.isMove() && n.mover() == 2));
         // The news a screen gets holds its own seat's view only.
         assertThat(toSami).filteredOn(TableNews::isMove).allMatch(n -> n.table().you() == 1
-                && ((NambarzSeatView) n.table().view()).seen().seat() == 1);
+                && ((NzSeatView) n.table().view()).seen().seat() == 1);
 
         // Well past the grace time, neither node has put a robot in a seat whose pupil plays on the other.
         sleep(Duration.ofSeconds(GRACE_SECONDS * 3L));
@@ -159,7 +159,7 @@ class TablesAcrossNodesTest {
                     return;
                 }
                 if (t.yourTurn()) {
-                    NambarzMove move = ((NambarzSeatView) t.view()).seen().legalMoves().getFirst();
+                    NambarzMove move = ((NzSeatView) t.view()).seen().legalMoves().getFirst();
                     as(who.getValue(), who.getKey(), () -> service.move(id, t.version(), move));
                     played = true;
                 }

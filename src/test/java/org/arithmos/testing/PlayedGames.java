@@ -7,7 +7,7 @@ import org.arithmos.engine.nambarz.NambarzObservation;
 import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.engine.nambarz.NumberCard;
 import org.arithmos.engine.nambarz.TurnPhase;
-import org.arithmos.play.GameId;
+import org.arithmos.tables.GameId;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableService;
 import org.springframework.jdbc.core.JdbcTemplate;

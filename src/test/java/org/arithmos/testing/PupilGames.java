@@ -2,7 +2,7 @@ package org.arithmos.testing;
 
 import org.arithmos.accounts.Account;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.GameId;
+import org.arithmos.tables.GameId;
 import org.arithmos.tables.TableService;
 
 /** Test helper: a pupil plays a real game against robots at their private table, so it is stored with its progress. */

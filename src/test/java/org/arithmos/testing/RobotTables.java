@@ -9,9 +9,9 @@ import org.arithmos.accounts.Account;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzObservation;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.GameId;
-import org.arithmos.play.NambarzSeatView;
-import org.arithmos.play.NambarzTableGame;
+import org.arithmos.tables.GameId;
+import org.arithmos.nambarz.NzSeatView;
+import org.arithmos.nambarz.NzTableGame;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.TableStatus;
@@ -33,7 +33,7 @@ public final class RobotTables {
 
     /** {@code who}'s private table of three seats, robots at their fastest; {@code seed} deals, or null. */
     public GameId open(Account who, NambarzOptions options, String mode, String robots, Long seed) {
-        var wanted = new TableService.NewTable(NambarzTableGame.KIND, options.notation(), options.players(), mode,
+        var wanted = new TableService.NewTable(NzTableGame.KIND, options.notation(), options.players(), mode,
                 false, 60, 0, "LEARNING".equals(mode));
         return new GameId(TestSchool.as(who, () -> tables.openPrivate(wanted, robots, seed)));
     }
@@ -86,7 +86,7 @@ public final class RobotTables {
 
     /** What the seat sees at a Nambarz table. */
     public static NambarzObservation seen(SeatedTable t) {
-        return ((NambarzSeatView) t.view()).seen();
+        return ((NzSeatView) t.view()).seen();
     }
 
     /** The first put-down the rules allow, else the first legal move (a draw or a pass). */

@@ -10,7 +10,7 @@ import java.util.Optional;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.Role;
 import org.arithmos.classgame.ClassGameService;
-import org.arithmos.play.ui.LiveText;
+import org.arithmos.tables.ui.LiveText;
 import org.arithmos.shell.PushAccess;
 
 /**

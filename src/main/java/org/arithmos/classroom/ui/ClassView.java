@@ -1,6 +1,6 @@
 package org.arithmos.classroom.ui;
 
-import org.arithmos.multicartes.MulticartesService;
+import org.arithmos.multicartes.McService;
 import org.arithmos.multicartes.PlayChoice;
 
 import com.vaadin.flow.component.button.Button;
@@ -72,12 +72,12 @@ class ClassView extends Div implements BeforeEnterObserver, LocaleChangeObserver
     /** How the class may play Multicartes (issue 5): solo only, against bots only, or both. */
     final com.vaadin.flow.component.radiobutton.RadioButtonGroup<PlayChoice> multicartesChoice =
             new com.vaadin.flow.component.radiobutton.RadioButtonGroup<>();
-    private final MulticartesService multicartes;
+    private final McService multicartes;
     /** The class's turn timer at live tables (0018): none by default; a robot plays a pupil's move once it runs out. */
     final com.vaadin.flow.component.select.Select<Integer> turnTimer = new com.vaadin.flow.component.select.Select<>();
     private final org.arithmos.tables.TableService tables;
 
-    ClassView(ClassroomService classroom, LevelService levels, CurrentUser user, MulticartesService multicartes,
+    ClassView(ClassroomService classroom, LevelService levels, CurrentUser user, McService multicartes,
               org.arithmos.tables.TableService tables) {
         this.multicartes = multicartes;
         this.tables = tables;

@@ -16,7 +16,7 @@ import org.arithmos.accounts.Account;
 import org.arithmos.classroom.Level;
 import org.arithmos.classroom.LevelChange;
 import org.arithmos.i18n.NameOrder;
-import org.arithmos.play.cards.FaceArt;
+import org.arithmos.cards.FaceArt;
 
 /**
  * The pupils of a class, one row each: face, name (a link to the pupil's page), what their own level

@@ -149,7 +149,7 @@ class PupilLoginView extends Div implements BeforeEnterObserver, LocaleChangeObs
                 chosen.clear();
                 show();
             });
-            name.setIcon(new Html("<span>" + org.arithmos.play.cards.FaceArt.svg(p.face(), 48) + "</span>"));
+            name.setIcon(new Html("<span>" + org.arithmos.cards.FaceArt.svg(p.face(), 48) + "</span>"));
             name.setId("pupil-" + p.id());
             name.addClassName("pupil-name");
             names.add(name);

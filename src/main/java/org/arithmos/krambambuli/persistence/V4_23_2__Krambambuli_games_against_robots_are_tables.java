@@ -2,7 +2,7 @@ package org.arithmos.krambambuli.persistence;
 
 import org.arithmos.cardgames.persistence.StoredGamesToTables;
 import org.arithmos.krambambuli.KbSetup;
-import org.arithmos.krambambuli.KrambambuliTableGame;
+import org.arithmos.krambambuli.KbTableGame;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
 import org.springframework.stereotype.Component;
@@ -18,6 +18,6 @@ class V4_23_2__Krambambuli_games_against_robots_are_tables extends BaseJavaMigra
 
     @Override
     public void migrate(Context context) throws Exception {
-        StoredGamesToTables.moveAll(context.getConnection(), KrambambuliTableGame.KIND, KbSetup::stored);
+        StoredGamesToTables.moveAll(context.getConnection(), KbTableGame.KIND, KbSetup::stored);
     }
 }

@@ -9,7 +9,7 @@ import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.krambambuli.KrambambuliMove;
 import org.arithmos.engine.krambambuli.Meld;
 import org.arithmos.engine.krambambuli.Melds;
-import org.arithmos.play.ui.Buttons;
+import org.arithmos.tables.ui.Buttons;
 
 /**
  * The pupil's buttons and what they do: draw, make a meld of the selected cards, lay down what is arranged

@@ -7,13 +7,13 @@ import com.vaadin.flow.component.html.Span;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.IntConsumer;
-import org.arithmos.cardgames.ui.PlayingCardView;
+import org.arithmos.cards.ui.PlayingCardView;
 import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.krambambuli.KrambambuliObservation;
 import org.arithmos.engine.krambambuli.KrambambuliState.TableMeld;
 import org.arithmos.krambambuli.KbTable;
-import org.arithmos.play.cards.CardSize;
-import org.arithmos.play.ui.Buttons;
+import org.arithmos.cards.CardSize;
+import org.arithmos.tables.ui.Buttons;
 
 /**
  * The middle of the table: the stock (face down, with its count), the top discard, and the melds on the

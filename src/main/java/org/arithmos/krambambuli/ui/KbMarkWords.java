@@ -4,7 +4,7 @@ import com.vaadin.flow.component.Component;
 import java.util.Locale;
 import java.util.Optional;
 import org.arithmos.engine.krambambuli.KrambambuliJudgment;
-import org.arithmos.krambambuli.KrambambuliTableGame;
+import org.arithmos.krambambuli.KbTableGame;
 import org.arithmos.tables.TableMark;
 import org.arithmos.tables.ui.MarkWords;
 import org.arithmos.tables.ui.RefusalWords;
@@ -15,7 +15,7 @@ class KbMarkWords implements MarkWords {
 
     @Override
     public String kind() {
-        return KrambambuliTableGame.KIND;
+        return KbTableGame.KIND;
     }
 
     @Override

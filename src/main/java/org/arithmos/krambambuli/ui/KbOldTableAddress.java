@@ -10,6 +10,6 @@ import org.arithmos.tables.ui.OldGameAddress;
 class KbOldTableAddress extends OldGameAddress {
 
     KbOldTableAddress() {
-        super(LiveKbView.class);
+        super(KbTableView.class);
     }
 }

@@ -9,7 +9,7 @@ import org.arithmos.engine.krambambuli.KrambambuliEvent;
 import org.arithmos.engine.krambambuli.KrambambuliMove;
 import org.arithmos.krambambuli.KbOutcome;
 import org.arithmos.krambambuli.KbTable;
-import org.arithmos.krambambuli.KrambambuliTableGame;
+import org.arithmos.krambambuli.KbTableGame;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableGame;
 import org.arithmos.tables.TableNews;
@@ -25,7 +25,7 @@ class KbReplayBoard implements ReplayBoard {
 
     @Override
     public String kind() {
-        return KrambambuliTableGame.KIND;
+        return KbTableGame.KIND;
     }
 
     @Override
@@ -70,7 +70,7 @@ class KbReplayBoard implements ReplayBoard {
     }
 
     private static KbTable table(SeatedTable t) {
-        return KrambambuliTableGame.table(t, t.seats().stream().map(TableSeat::name).toList());
+        return KbTableGame.table(t, t.seats().stream().map(TableSeat::name).toList());
     }
 
     /** The screen's player in a replay: it shows the seat's hand as dealt and never plays. */

@@ -4,16 +4,16 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.ArrayList;
 import java.util.List;
-import org.arithmos.cardgames.ui.PlayingCardView;
+import org.arithmos.cards.ui.PlayingCardView;
 import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.krambambuli.KrambambuliEvent;
 import org.arithmos.engine.krambambuli.KrambambuliJudgment;
 import org.arithmos.krambambuli.KbOutcome;
 import org.arithmos.krambambuli.KbTable;
-import org.arithmos.play.cards.CardSize;
-import org.arithmos.play.ui.LiveText;
-import org.arithmos.play.ui.StoryLog;
-import org.arithmos.play.ui.TableFocus;
+import org.arithmos.cards.CardSize;
+import org.arithmos.tables.ui.LiveText;
+import org.arithmos.tables.ui.StoryLog;
+import org.arithmos.tables.ui.TableFocus;
 
 /**
  * What the game against robots and a live table show alike: the seats, a round's end, the board, the melds

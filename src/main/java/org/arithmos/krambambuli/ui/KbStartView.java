@@ -20,12 +20,12 @@ import java.util.List;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.engine.krambambuli.KrambambuliBot;
 import org.arithmos.krambambuli.KbSetup;
-import org.arithmos.krambambuli.KrambambuliService;
-import org.arithmos.krambambuli.KrambambuliTableGame;
+import org.arithmos.krambambuli.KbService;
+import org.arithmos.krambambuli.KbTableGame;
 import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.ui.PrivateTableStart;
-import org.arithmos.play.ui.TablePages;
+import org.arithmos.tables.ui.TablePages;
 
 /**
  * Starting Krambambuli: 1-7 bots of a level, jokers on or off and their value, the target total, the bots'
@@ -38,7 +38,7 @@ import org.arithmos.play.ui.TablePages;
 @StyleSheet("styles/krambambuli.css")
 class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
 
-    private final KrambambuliService service;
+    private final KbService service;
     private final PrivateTableStart opening;
     private final H1 heading = new H1();
     private final Paragraph intro = new Paragraph();
@@ -55,7 +55,7 @@ class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
     private boolean enabled = true;
     private Long seed;
 
-    KbStartView(KrambambuliService service, TableService tables, GuestTables guests, CurrentUser user) {
+    KbStartView(KbService service, TableService tables, GuestTables guests, CurrentUser user) {
         this.service = service;
         this.opening = new PrivateTableStart(tables, guests, user);
         addClassName("kb-start");
@@ -83,7 +83,7 @@ class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         rulesLink.setId("kb-rules-link");
         resume.setId("kb-resume");
         resume.addClassName("kb-resume");
-        openGames = user.account().isPresent() ? tables.myUnfinished(KrambambuliTableGame.KIND, 5) : List.of();
+        openGames = user.account().isPresent() ? tables.myUnfinished(KbTableGame.KIND, 5) : List.of();
         // The choices side by side on a laptop, so that the start button shows without scrolling.
         Div options = new Div(bots, level, jokers, target, pace);
         options.addClassName("kb-options");
@@ -107,7 +107,7 @@ class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         KbSetup setup = new KbSetup(bots.getValue(), level.getValue(), jokerChoice > 0,
                 jokerChoice > 0 ? jokerChoice : 20, target.getValue(), pace.getValue(), seed);
         // Krambambuli has no learning mode (0027): GAME, no results to show while building anything.
-        return new TableService.NewTable(KrambambuliTableGame.KIND, setup.options().notation(), setup.bots() + 1,
+        return new TableService.NewTable(KbTableGame.KIND, setup.options().notation(), setup.bots() + 1,
                 "GAME", false, 60, setup.botPaceMillis(), false);
     }
 
@@ -136,7 +136,7 @@ class KbStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         for (var game : openGames) {
             int robots = org.arithmos.engine.krambambuli.KrambambuliOptions.parse(game.options()).players() - 1;
             resume.add(new Div(new RouterLink(getTranslation("kb.start.continue", robots, game.moves()),
-                    LiveKbView.class, new com.vaadin.flow.router.RouteParameters("tableId", game.tableId().toString()))));
+                    KbTableView.class, new com.vaadin.flow.router.RouteParameters("tableId", game.tableId().toString()))));
         }
     }
 

@@ -5,7 +5,7 @@ import com.vaadin.flow.component.formlayout.FormLayout;
 import com.vaadin.flow.component.select.Select;
 import org.arithmos.engine.krambambuli.KrambambuliOptions;
 import org.arithmos.krambambuli.KbSetup;
-import org.arithmos.krambambuli.KrambambuliTableGame;
+import org.arithmos.krambambuli.KbTableGame;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.ui.GameTableForm;
 
@@ -51,7 +51,7 @@ public class KbTableForm implements GameTableForm {
 
     @Override
     public String kind() {
-        return KrambambuliTableGame.KIND;
+        return KbTableGame.KIND;
     }
 
     @Override
@@ -79,7 +79,7 @@ public class KbTableForm implements GameTableForm {
 
         @Override
         public String kind() {
-            return KrambambuliTableGame.KIND;
+            return KbTableGame.KIND;
         }
 
         @Override

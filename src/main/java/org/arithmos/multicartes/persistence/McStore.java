@@ -21,45 +21,21 @@ public class McStore {
         this.jdbc = jdbc;
     }
 
-    /** A stored game's row. */
-    public record GameRow(UUID id, long ownerId, String options, long seed, String botLevel, int botPaceMs,
-                          int moveCount) {
-    }
-
     /** One multiplication said or missed by a pupil. */
     public record ProgressRow(String kind, int first, int second) {
     }
 
-    /** A move of a whole game stored at once. */
-    public record StoredMove(int seq, int seat, String notation, Instant at) {
+    /** A pupil's multiplication in a game written whole (an import; seq: the move it was said at). */
+    public record StoredProgress(long pupilId, UUID tableGameId, int seq, Instant at, String kind, int first,
+                                 int second) {
     }
 
-    /** A pupil's multiplication in a whole game stored at once (seq: the move it was said at). */
-    public record StoredProgress(long pupilId, int seq, Instant at, String kind, int first, int second) {
-    }
-
-    /** A game played earlier, with its moves and its pupil's multiplications. */
-    public record WholeGame(GameRow game, boolean finished, Instant createdAt, Instant updatedAt,
-                            List<StoredMove> moves, List<StoredProgress> progress) {
-    }
-
-    /**
-     * Stores whole games in three JDBC batches, as the old table stored a game (the demo's import, which then makes
-     * them private tables: McStoredGames, 0018 step 3).
-     */
-    public void createWithMoves(List<WholeGame> games) {
-        jdbc.batchUpdate("insert into mc_game (id, owner_id, options, seed, bot_level, bot_pace_ms, status, move_count,"
-                + " created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", games.stream().map(w -> new Object[] {
-                w.game().id(), w.game().ownerId(), w.game().options(), w.game().seed(), w.game().botLevel(),
-                w.game().botPaceMs(), w.finished() ? "FINISHED" : "PLAYING", w.moves().size(), ts(w.createdAt()),
-                ts(w.updatedAt())}).toList());
-        jdbc.batchUpdate("insert into mc_move (game_id, seq, seat, notation, played_at) values (?, ?, ?, ?, ?)",
-                games.stream().flatMap(w -> w.moves().stream().map(m -> new Object[] {w.game().id(), m.seq(), m.seat(),
-                        m.notation(), ts(m.at())})).toList());
-        jdbc.batchUpdate("insert into mc_progress (pupil_id, game_id, move_seq, occurred_at, kind, first_card,"
-                + " second_card, product) values (?, ?, ?, ?, ?, ?, ?, ?)", games.stream().flatMap(w -> w.progress()
-                .stream().map(p -> new Object[] {p.pupilId(), w.game().id(), p.seq(), ts(p.at()), p.kind(), p.first(),
-                        p.second(), p.first() * p.second()})).toList());
+    /** The multiplications of games written whole (the demo's import), in one JDBC batch. */
+    public void recordTableProgress(List<StoredProgress> rows) {
+        jdbc.batchUpdate("insert into mc_progress (pupil_id, table_game_id, move_seq, occurred_at, kind, first_card,"
+                + " second_card, product) values (?, ?, ?, ?, ?, ?, ?, ?)", rows.stream().map(p -> new Object[] {
+                p.pupilId(), p.tableGameId(), p.seq(), ts(p.at()), p.kind(), p.first(), p.second(),
+                p.first() * p.second()}).toList());
     }
 
     /**

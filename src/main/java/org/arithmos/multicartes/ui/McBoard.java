@@ -4,7 +4,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.function.IntConsumer;
 import org.arithmos.engine.multicartes.MulticartesObservation;
-import org.arithmos.play.cards.CardSize;
+import org.arithmos.cards.CardSize;
 
 /**
  * The middle of a Multicartes table, for the game against robots and the live table alike: the combination

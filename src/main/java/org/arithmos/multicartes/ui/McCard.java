@@ -6,9 +6,9 @@ import com.vaadin.flow.component.Focusable;
 import com.vaadin.flow.component.HasStyle;
 import com.vaadin.flow.dom.Element;
 import java.util.List;
-import org.arithmos.play.cards.CardPictures;
-import org.arithmos.play.cards.CardSize;
-import org.arithmos.play.cards.MulticartesArt;
+import org.arithmos.cards.CardPictures;
+import org.arithmos.cards.CardSize;
+import org.arithmos.cards.MulticartesArt;
 
 /**
  * A Multicartes card drawn by {@link MulticartesArt}, shown by address ({@link CardPictures}, decision 0032) and

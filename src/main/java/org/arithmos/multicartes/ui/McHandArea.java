@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
 import org.arithmos.multicartes.McTable;
-import org.arithmos.play.cards.CardSize;
-import org.arithmos.play.ui.TableFocus;
+import org.arithmos.cards.CardSize;
+import org.arithmos.tables.ui.TableFocus;
 
 /**
  * The pupil's own hand, for the game against robots and the live table alike: big cards, clickable on the
@@ -27,7 +27,7 @@ class McHandArea extends Div {
         TableFocus.park(this);
     }
 
-    void show(McTable table, TableState ui, boolean mine, McWords words, IntConsumer pick) {
+    void show(McTable table, McTableState ui, boolean mine, McWords words, IntConsumer pick) {
         removeAll();
         List<Integer> shown = ui.shownHand(table);
         List<Integer> fault = new ArrayList<>(ui.atFault);

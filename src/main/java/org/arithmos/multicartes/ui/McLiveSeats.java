@@ -10,7 +10,7 @@ import org.arithmos.multicartes.McOutcome;
 import org.arithmos.multicartes.McSeatView;
 import org.arithmos.multicartes.McSetup;
 import org.arithmos.multicartes.McTable;
-import org.arithmos.play.GameId;
+import org.arithmos.tables.GameId;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableNews;
 import org.arithmos.tables.TableSeat;

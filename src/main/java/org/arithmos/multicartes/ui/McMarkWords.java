@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.Optional;
 import org.arithmos.engine.multicartes.MulticartesJudgment;
 import org.arithmos.engine.multicartes.MulticartesMove;
-import org.arithmos.multicartes.MulticartesTableGame;
+import org.arithmos.multicartes.McTableGame;
 import org.arithmos.tables.TableMark;
 import org.arithmos.tables.ui.MarkWords;
 import org.arithmos.tables.ui.RefusalWords;
@@ -16,7 +16,7 @@ class McMarkWords implements MarkWords {
 
     @Override
     public String kind() {
-        return MulticartesTableGame.KIND;
+        return McTableGame.KIND;
     }
 
     @Override

@@ -13,6 +13,6 @@ import org.arithmos.tables.ui.OldGameAddress;
 class McOldTableAddress extends OldGameAddress {
 
     McOldTableAddress() {
-        super(McLiveTableView.class);
+        super(McTableView.class);
     }
 }

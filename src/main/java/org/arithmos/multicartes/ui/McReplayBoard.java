@@ -6,7 +6,7 @@ import java.util.List;
 import org.arithmos.engine.multicartes.MulticartesBot;
 import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.multicartes.McTable;
-import org.arithmos.multicartes.MulticartesTableGame;
+import org.arithmos.multicartes.McTableGame;
 import org.arithmos.tables.TableGame;
 import org.arithmos.tables.TableNews;
 import org.arithmos.tables.ui.ReplayBoard;
@@ -20,7 +20,7 @@ class McReplayBoard implements ReplayBoard {
 
     @Override
     public String kind() {
-        return MulticartesTableGame.KIND;
+        return McTableGame.KIND;
     }
 
     @Override
@@ -32,7 +32,7 @@ class McReplayBoard implements ReplayBoard {
         McHandArea hand = new McHandArea();
         seats.show(table, words);
         board.show(table.view(), words, number -> { });
-        hand.show(table, new TableState(), false, words, slot -> { });
+        hand.show(table, new McTableState(), false, words, slot -> { });
         Div out = new Div(seats, board, hand);
         out.addClassNames("mc-table", "mc-live", "mc-replay");
         return out;

@@ -15,7 +15,7 @@ import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
 import org.arithmos.engine.multicartes.Combination;
-import org.arithmos.play.cards.CardSize;
+import org.arithmos.cards.CardSize;
 
 /**
  * The rules of Multicartes (RULES.md section 2, seed 003) in the reader's language, each under its rule id,

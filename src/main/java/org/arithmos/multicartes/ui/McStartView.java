@@ -23,13 +23,13 @@ import org.arithmos.accounts.Role;
 import org.arithmos.engine.multicartes.MulticartesBot;
 import org.arithmos.multicartes.McAccess;
 import org.arithmos.multicartes.McSetup;
-import org.arithmos.multicartes.MulticartesService;
+import org.arithmos.multicartes.McService;
 import org.arithmos.multicartes.PlayChoice;
-import org.arithmos.multicartes.MulticartesTableGame;
+import org.arithmos.multicartes.McTableGame;
 import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.ui.PrivateTableStart;
-import org.arithmos.play.ui.TablePages;
+import org.arithmos.tables.ui.TablePages;
 
 /**
  * Starting Multicartes: solo, or against 1-3 bots of a level, for a number of rounds. A pupil whose level
@@ -45,7 +45,7 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
 
     enum Mode { SOLO, BOTS }
 
-    private final MulticartesService service;
+    private final McService service;
     private final CurrentUser user;
     private final TableService tables;
     private final PrivateTableStart opening;
@@ -66,7 +66,7 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
     private McAccess access;
     private Long seed;
 
-    McStartView(MulticartesService service, TableService tables, GuestTables guests, CurrentUser user) {
+    McStartView(McService service, TableService tables, GuestTables guests, CurrentUser user) {
         this.service = service;
         this.tables = tables;
         this.opening = new PrivateTableStart(tables, guests, user);
@@ -100,7 +100,7 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         resume.setId("mc-resume");
         resume.addClassName("mc-resume");
         // The person's unfinished private tables (the games stored before too, migrated to tables: 0018, step 3).
-        openGames = user.account().isPresent() ? tables.myUnfinished(MulticartesTableGame.KIND, 5) : java.util.List.of();
+        openGames = user.account().isPresent() ? tables.myUnfinished(McTableGame.KIND, 5) : java.util.List.of();
         add(heading, intro, rulesLink, resume, refusal, mode, bots, level, rounds, pace, start);
         if (user.account().map(a -> a.role() == Role.PUPIL).orElse(false)) {
             map = new TimesTableMap(service.myTimesTable());
@@ -148,7 +148,7 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
             return;
         }
         // Multicartes at a table is in learning mode: no penalty, a refused product is explained (0025).
-        var wanted = new TableService.NewTable(MulticartesTableGame.KIND, setup.options().notation(), setup.bots() + 1,
+        var wanted = new TableService.NewTable(McTableGame.KIND, setup.options().notation(), setup.bots() + 1,
                 "LEARNING", false, 60, setup.botPaceMillis(), false);
         // The choices stay on the form when no table opens: the pupil or guest reads why, and tries again.
         opening.open(this, wanted, setup.botLevel().name(), seed, "mc.error.NOT_ENABLED", refusal);
@@ -180,7 +180,7 @@ class McStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
             int robots = org.arithmos.engine.multicartes.MulticartesOptions.parse(game.options()).players() - 1;
             String text = robots == 0 ? getTranslation("mc.start.continue.solo", game.moves())
                     : getTranslation("mc.start.continue.bots", robots, game.moves());
-            resume.add(new com.vaadin.flow.component.html.Div(new RouterLink(text, McLiveTableView.class,
+            resume.add(new com.vaadin.flow.component.html.Div(new RouterLink(text, McTableView.class,
                     new RouteParameters("tableId", game.tableId().toString()))));
         }
     }

@@ -5,7 +5,7 @@ import com.vaadin.flow.component.formlayout.FormLayout;
 import com.vaadin.flow.component.select.Select;
 import org.arithmos.engine.multicartes.MulticartesOptions;
 import org.arithmos.multicartes.McSetup;
-import org.arithmos.multicartes.MulticartesTableGame;
+import org.arithmos.multicartes.McTableGame;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.ui.GameTableForm;
 
@@ -36,7 +36,7 @@ public class McTableForm implements GameTableForm {
 
     @Override
     public String kind() {
-        return MulticartesTableGame.KIND;
+        return McTableGame.KIND;
     }
 
     @Override
@@ -63,7 +63,7 @@ public class McTableForm implements GameTableForm {
 
         @Override
         public String kind() {
-            return MulticartesTableGame.KIND;
+            return McTableGame.KIND;
         }
 
         @Override

@@ -11,7 +11,7 @@ import org.arithmos.multicartes.TimesTable.Knowledge;
 /**
  * A pupil's times-table map: a 10 × 10 grid, one cell per a × b, known (green, ✓), shaky (orange, ?) or
  * never met (grey, ·), with a legend. Colours AND signs, so it reads without colour too. For the pupil's
- * page, the teacher's and the parent's: give it {@code MulticartesService.timesTable(pupilId)}.
+ * page, the teacher's and the parent's: give it {@code McService.timesTable(pupilId)}.
  */
 @StyleSheet("styles/multicartes.css")
 public class TimesTableMap extends Div implements LocaleChangeObserver {

@@ -1,7 +1,7 @@
 package org.arithmos.nainjaune.persistence;
 
 import org.arithmos.cardgames.persistence.StoredGamesToTables;
-import org.arithmos.nainjaune.NainJauneTableGame;
+import org.arithmos.nainjaune.NjTableGame;
 import org.arithmos.nainjaune.NjSetup;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
@@ -17,6 +17,6 @@ class V4_23_1__Nain_jaune_games_against_robots_are_tables extends BaseJavaMigrat
 
     @Override
     public void migrate(Context context) throws Exception {
-        StoredGamesToTables.moveAll(context.getConnection(), NainJauneTableGame.KIND, NjSetup::stored);
+        StoredGamesToTables.moveAll(context.getConnection(), NjTableGame.KIND, NjSetup::stored);
     }
 }

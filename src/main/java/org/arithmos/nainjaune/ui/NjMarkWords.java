@@ -4,7 +4,7 @@ import com.vaadin.flow.component.Component;
 import java.util.Locale;
 import java.util.Optional;
 import org.arithmos.engine.nainjaune.NainJauneJudgment;
-import org.arithmos.nainjaune.NainJauneTableGame;
+import org.arithmos.nainjaune.NjTableGame;
 import org.arithmos.tables.TableMark;
 import org.arithmos.tables.ui.MarkWords;
 import org.arithmos.tables.ui.RefusalWords;
@@ -15,7 +15,7 @@ class NjMarkWords implements MarkWords {
 
     @Override
     public String kind() {
-        return NainJauneTableGame.KIND;
+        return NjTableGame.KIND;
     }
 
     @Override

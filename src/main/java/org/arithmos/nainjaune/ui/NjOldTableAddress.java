@@ -10,6 +10,6 @@ import org.arithmos.tables.ui.OldGameAddress;
 class NjOldTableAddress extends OldGameAddress {
 
     NjOldTableAddress() {
-        super(NjLiveTableView.class);
+        super(NjTableView.class);
     }
 }

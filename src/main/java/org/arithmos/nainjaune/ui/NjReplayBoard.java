@@ -9,10 +9,10 @@ import org.arithmos.engine.nainjaune.NainJauneBot;
 import org.arithmos.engine.nainjaune.NainJauneEvent;
 import org.arithmos.engine.nainjaune.NainJauneMove;
 import org.arithmos.engine.nainjaune.NainJauneObservation;
-import org.arithmos.nainjaune.NainJauneTableGame;
+import org.arithmos.nainjaune.NjTableGame;
 import org.arithmos.nainjaune.NjOutcome;
 import org.arithmos.nainjaune.NjTable;
-import org.arithmos.play.GameId;
+import org.arithmos.tables.GameId;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableGame;
 import org.arithmos.tables.TableNews;
@@ -28,7 +28,7 @@ class NjReplayBoard implements ReplayBoard {
 
     @Override
     public String kind() {
-        return NainJauneTableGame.KIND;
+        return NjTableGame.KIND;
     }
 
     @Override

@@ -14,10 +14,10 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
-import org.arithmos.cardgames.ui.PlayingCardView;
+import org.arithmos.cards.ui.PlayingCardView;
 import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.nainjaune.NainJauneRules;
-import org.arithmos.play.cards.CardSize;
+import org.arithmos.cards.CardSize;
 
 /**
  * The rules of Nain Jaune (RULES.md section 3, seed 002) in the reader's language, each under its rule id,
@@ -43,7 +43,7 @@ class NjRulesView extends Main implements LocaleChangeObserver, HasDynamicTitle 
         removeAll();
         NjWords words = new NjWords(this);
         add(new H1(words.t("nj.rules.title")), new Paragraph(words.t("nj.rules.intro")));
-        BoardView board = new BoardView();
+        NjBoard board = new NjBoard();
         board.setId("nj-rules-board");
         board.show(List.of(4, 4, 4, 4, 4), words);
         add(board);

@@ -24,13 +24,13 @@ import org.arithmos.engine.nainjaune.NainJauneBot;
 import org.arithmos.engine.nainjaune.NainJauneOptions;
 import org.arithmos.engine.nainjaune.NainJauneOptions.Continuing;
 import org.arithmos.engine.nainjaune.NainJauneOptions.Dealing;
-import org.arithmos.nainjaune.NainJauneService;
+import org.arithmos.nainjaune.NjService;
 import org.arithmos.nainjaune.NjSetup;
-import org.arithmos.nainjaune.NainJauneTableGame;
+import org.arithmos.nainjaune.NjTableGame;
 import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.ui.PrivateTableStart;
-import org.arithmos.play.ui.KnownDeal;
+import org.arithmos.tables.ui.KnownDeal;
 
 /**
  * Starting Nain Jaune: 1 to 7 bots of a level, simplified or classic dealing, a number of rounds or until
@@ -44,7 +44,7 @@ import org.arithmos.play.ui.KnownDeal;
 @StyleSheet("styles/nainjaune.css")
 class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleChangeObserver, HasDynamicTitle {
 
-    private final NainJauneService service;
+    private final NjService service;
     private final PrivateTableStart opening;
     private final H1 heading = new H1();
     private final Paragraph intro = new Paragraph();
@@ -62,7 +62,7 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
     private final List<org.arithmos.tables.UnfinishedGame> openGames;
     private Long seed;
 
-    NjStartView(NainJauneService service, TableService tables, GuestTables guests, CurrentUser user) {
+    NjStartView(NjService service, TableService tables, GuestTables guests, CurrentUser user) {
         this.service = service;
         this.opening = new PrivateTableStart(tables, guests, user);
         addClassName("nj-start");
@@ -100,7 +100,7 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         resume.setId("nj-resume");
         resume.addClassName("nj-resume");
         // The person's unfinished private tables (the games stored before too, migrated to tables: 0018, step 3).
-        openGames = user.account().isPresent() ? tables.myUnfinished(NainJauneTableGame.KIND, 5) : List.of();
+        openGames = user.account().isPresent() ? tables.myUnfinished(NjTableGame.KIND, 5) : List.of();
         // The choices side by side on a laptop, so that the start button shows without scrolling.
         Div options = new Div(bots, level, dealing, rounds, tokens, continuing, pace);
         options.addClassName("nj-options");
@@ -123,7 +123,7 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         NjSetup setup = new NjSetup(bots.getValue(), level.getValue(), dealing.getValue(), rounds.getValue(),
                 tokens.getValue(), continuing.getValue(), pace.getValue(), seed);
         // Nain Jaune has no learning mode (0026): GAME, no results to show while building anything.
-        return new TableService.NewTable(NainJauneTableGame.KIND, setup.options().notation(), setup.bots() + 1, "GAME",
+        return new TableService.NewTable(NjTableGame.KIND, setup.options().notation(), setup.bots() + 1, "GAME",
                 false, 60, setup.botPaceMillis(), false);
     }
 
@@ -156,7 +156,7 @@ class NjStartView extends VerticalLayout implements BeforeEnterObserver, LocaleC
         for (var game : openGames) {
             int robots = NainJauneOptions.parse(game.options()).players() - 1;
             resume.add(new Div(new RouterLink(getTranslation("nj.start.continue", robots, game.moves()),
-                    NjLiveTableView.class, new RouteParameters("tableId", game.tableId().toString()))));
+                    NjTableView.class, new RouteParameters("tableId", game.tableId().toString()))));
         }
     }
 

@@ -11,7 +11,7 @@ import com.vaadin.flow.component.notification.NotificationVariant;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import org.arithmos.cardgames.ui.PlayingCardView;
+import org.arithmos.cards.ui.PlayingCardView;
 import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.nainjaune.NainJauneEvent;
 import org.arithmos.engine.nainjaune.NainJauneJudgment;
@@ -20,10 +20,10 @@ import org.arithmos.engine.nainjaune.NainJauneState.RoundResult;
 import org.arithmos.engine.nainjaune.Sequence;
 import org.arithmos.nainjaune.NjOutcome;
 import org.arithmos.nainjaune.NjTable;
-import org.arithmos.play.cards.CardSize;
-import org.arithmos.play.ui.LiveText;
-import org.arithmos.play.ui.StoryLog;
-import org.arithmos.play.ui.TableFocus;
+import org.arithmos.cards.CardSize;
+import org.arithmos.tables.ui.LiveText;
+import org.arithmos.tables.ui.StoryLog;
+import org.arithmos.tables.ui.TableFocus;
 
 /**
  * What the table against robots and a live table show alike, from the reader's seat: the players with their
@@ -42,12 +42,12 @@ final class NjTableParts {
 
     private final NjWords words;
     private final SeatsView seats = new SeatsView();
-    private final BoardView board = new BoardView();
+    private final NjBoard board = new NjBoard();
     private final SequencesView sequences = new SequencesView();
     private final Div message = new Div();
     private final Div hand = new Div();
     private final StoryLog story = new StoryLog("nj-story", "nj-story");
-    private final EndView end;
+    private final NjEndPanel end;
     private final Button pass = new Button();
     private final NjStory storyLines;
     private final Div tableTop = new Div();
@@ -69,7 +69,7 @@ final class NjTableParts {
         this.words = words;
         this.onPut = onPut;
         this.storyLines = new NjStory(words);
-        this.end = new EndView(again);
+        this.end = new NjEndPanel(again);
         message.addClassName("nj-message");
         message.setId("nj-message");
         // Whose turn, and why a card was refused, are read out once when they change (issue 13).

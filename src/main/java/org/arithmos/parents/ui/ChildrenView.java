@@ -30,7 +30,7 @@ import org.arithmos.classroom.LinkCodeWaitException;
 import org.arithmos.classroom.ParentService;
 import org.arithmos.classroom.PupilProfile;
 import org.arithmos.i18n.NameOrder;
-import org.arithmos.play.cards.FaceArt;
+import org.arithmos.cards.FaceArt;
 import org.arithmos.privacy.PrivacyService;
 import org.arithmos.privacy.ui.ExportLinks;
 

@@ -26,7 +26,7 @@ import java.util.List;
 import java.util.Optional;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.Role;
-import org.arithmos.play.cards.FaceArt;
+import org.arithmos.cards.FaceArt;
 import org.arithmos.privacy.DataSummary;
 import org.arithmos.privacy.PrivacyException;
 import org.arithmos.privacy.PrivacyService;

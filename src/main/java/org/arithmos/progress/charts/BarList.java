@@ -3,7 +3,7 @@ package org.arithmos.progress.charts;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.DoubleFunction;
-import org.arithmos.play.cards.SvgBuilder;
+import org.arithmos.cards.SvgBuilder;
 
 /**
  * A list of labelled horizontal bars with their values written at their ends: the simplest chart to read

@@ -2,7 +2,7 @@ package org.arithmos.progress.charts;
 
 import java.util.List;
 import java.util.function.DoubleFunction;
-import org.arithmos.play.cards.SvgBuilder;
+import org.arithmos.cards.SvgBuilder;
 
 /**
  * What every chart shares: the {@code <svg>} element with its title and description, the legend, the value

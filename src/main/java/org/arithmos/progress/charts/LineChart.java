@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.DoubleFunction;
-import org.arithmos.play.cards.SvgBuilder;
+import org.arithmos.cards.SvgBuilder;
 
 /**
  * Several series over the same x labels (weeks, days), each a line with its own colour, dashes and markers,

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.DoubleFunction;
-import org.arithmos.play.cards.SvgBuilder;
+import org.arithmos.cards.SvgBuilder;
 
 /**
  * Counts per x label (weeks, days) as bars, each split into layers (one per series, bottom first) with the

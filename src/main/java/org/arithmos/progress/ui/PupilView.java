@@ -2,7 +2,7 @@ package org.arithmos.progress.ui;
 
 import org.arithmos.krambambuli.KrambambuliProgress;
 import org.arithmos.krambambuli.ui.KbPupilSummary;
-import org.arithmos.multicartes.MulticartesService;
+import org.arithmos.multicartes.McService;
 import org.arithmos.multicartes.ui.TimesTableMap;
 
 import com.vaadin.flow.component.AttachEvent;
@@ -51,8 +51,8 @@ class PupilView extends Div implements BeforeEnterObserver, HasDynamicTitle {
     static final int RECENT_GAMES = 10;
 
     private final ProgressService progress;
-    private final MulticartesService multicartes;
-    private final org.arithmos.nainjaune.NainJauneService nainJaune;
+    private final McService multicartes;
+    private final org.arithmos.nainjaune.NjService nainJaune;
     private final KrambambuliProgress krambambuli;
     private final LevelService levels;
     private final CurrentUser user;
@@ -62,8 +62,8 @@ class PupilView extends Div implements BeforeEnterObserver, HasDynamicTitle {
     private PupilProgress pupil;
     private long pupilId;
 
-    PupilView(ProgressService progress, LevelService levels, CurrentUser user, MulticartesService multicartes,
-              org.arithmos.nainjaune.NainJauneService nainJaune, KrambambuliProgress krambambuli) {
+    PupilView(ProgressService progress, LevelService levels, CurrentUser user, McService multicartes,
+              org.arithmos.nainjaune.NjService nainJaune, KrambambuliProgress krambambuli) {
         this.krambambuli = krambambuli;
         this.multicartes = multicartes;
         this.nainJaune = nainJaune;

@@ -6,9 +6,9 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import org.arithmos.engine.nambarz.Card;
-import org.arithmos.play.cards.CardSize;
-import org.arithmos.play.cards.ui.CardView;
-import org.arithmos.play.cards.ui.CardView.State;
+import org.arithmos.cards.CardSize;
+import org.arithmos.cards.ui.CardView;
+import org.arithmos.cards.ui.CardView.State;
 
 /**
  * How a card looks when the game marks it: selected, hinted, at fault, disabled, face down. The first two

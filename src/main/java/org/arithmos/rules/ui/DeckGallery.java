@@ -10,8 +10,8 @@ import org.arithmos.engine.nambarz.Card;
 import org.arithmos.engine.nambarz.JokerKind;
 import org.arithmos.engine.nambarz.Joker;
 import org.arithmos.engine.nambarz.SymbolCard;
-import org.arithmos.play.cards.CardSize;
-import org.arithmos.play.cards.ui.CardView;
+import org.arithmos.cards.CardSize;
+import org.arithmos.cards.ui.CardView;
 
 /**
  * Every face of the deck (NZ-DECK-1..4) with the back, laid out five to a row so that the rows read as

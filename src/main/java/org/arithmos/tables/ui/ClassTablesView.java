@@ -24,7 +24,6 @@ import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
 import java.util.UUID;
 import java.util.function.Supplier;
-import org.arithmos.play.ui.TableFocus;
 import org.arithmos.shell.PushAccess;
 import org.arithmos.tables.TableException;
 import org.arithmos.tables.TableRoutes;

@@ -7,7 +7,6 @@ import com.vaadin.flow.component.html.H2;
 import java.util.UUID;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.Role;
-import org.arithmos.play.ui.Guests;
 import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableException;

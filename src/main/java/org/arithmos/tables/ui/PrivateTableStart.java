@@ -4,7 +4,6 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.HasText;
 import java.util.UUID;
 import org.arithmos.accounts.CurrentUser;
-import org.arithmos.play.ui.Guests;
 import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.TableException;
 import org.arithmos.tables.TableRoutes;

@@ -17,7 +17,7 @@ import org.arithmos.classgame.ClassGameService;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.NambarzTableGame;
+import org.arithmos.nambarz.NzTableGame;
 import org.arithmos.tables.TableService;
 import org.arithmos.testing.MockLogin;
 import org.arithmos.testing.TestSchool;
@@ -60,7 +60,7 @@ class ClassGameEndOnceTest {
         Account teacher = school.teacher();
         SchoolClass c = school.classOf(teacher);
         Account lea = school.pupilIn(teacher, c).pupil();
-        var table = new TableService.NewTable(NambarzTableGame.KIND, NambarzOptions.of(3).notation(), 3, "GAME",
+        var table = new TableService.NewTable(NzTableGame.KIND, NambarzOptions.of(3).notation(), 3, "GAME",
                 false, 600, 0);
         UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(), new ClassGameService.NewClassGame(table,
                 false, "BEGINNER", List.of(List.of(lea.id())))));

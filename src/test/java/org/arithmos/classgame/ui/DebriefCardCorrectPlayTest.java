@@ -23,10 +23,10 @@ import org.arithmos.engine.multicartes.MulticartesOptions;
 import org.arithmos.engine.nainjaune.NainJauneMove;
 import org.arithmos.engine.nainjaune.NainJauneObservation;
 import org.arithmos.engine.nainjaune.NainJauneOptions;
-import org.arithmos.krambambuli.KrambambuliTableGame;
+import org.arithmos.krambambuli.KbTableGame;
 import org.arithmos.multicartes.McSeatView;
-import org.arithmos.multicartes.MulticartesTableGame;
-import org.arithmos.nainjaune.NainJauneTableGame;
+import org.arithmos.multicartes.McTableGame;
+import org.arithmos.nainjaune.NjTableGame;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableMark;
 import org.arithmos.tables.TableService;
@@ -87,7 +87,7 @@ class DebriefCardCorrectPlayTest {
 
     @Test
     void aProductNotOnTheCardShowsAProductOfTheCardTheHandMade() {
-        String text = refusedThenDebrief(MulticartesTableGame.KIND, new MulticartesOptions(2, 1, 0).notation(),
+        String text = refusedThenDebrief(McTableGame.KIND, new MulticartesOptions(2, 1, 0).notation(),
                 "LEARNING", t -> {
                     var seen = ((McSeatView) t.view()).seen();
                     for (int a = 0; a < seen.hand().size(); a++) {
@@ -104,7 +104,7 @@ class DebriefCardCorrectPlayTest {
 
     @Test
     void aRefusedCardShowsTheCardTheRulesAllowedOrTheExpertsPlay() {
-        String text = refusedThenDebrief(NainJauneTableGame.KIND, new NainJauneOptions(2,
+        String text = refusedThenDebrief(NjTableGame.KIND, new NainJauneOptions(2,
                 NainJauneOptions.Dealing.SIMPLIFIED, 1, 50, NainJauneOptions.Continuing.FAMILY).notation(), "GAME",
                 t -> {
                     NainJauneObservation seen = (NainJauneObservation) t.view();
@@ -117,7 +117,7 @@ class DebriefCardCorrectPlayTest {
 
     @Test
     void aStepBeforeDrawingShowsTheExpertsStep() {
-        String text = refusedThenDebrief(KrambambuliTableGame.KIND, new KrambambuliOptions(2, 2, 20, 500).notation(),
+        String text = refusedThenDebrief(KbTableGame.KIND, new KrambambuliOptions(2, 2, 20, 500).notation(),
                 "GAME", t -> new KrambambuliMove.Discard(((KrambambuliObservation) t.view()).hand().getFirst()));
         assertThat(text).contains("The correct play was: ");
     }

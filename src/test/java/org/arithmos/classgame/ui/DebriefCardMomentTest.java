@@ -21,7 +21,7 @@ import org.arithmos.classroom.GameKind;
 import org.arithmos.classroom.LevelService;
 import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.multicartes.MulticartesOptions;
-import org.arithmos.multicartes.MulticartesTableGame;
+import org.arithmos.multicartes.McTableGame;
 import org.arithmos.tables.TableService;
 import org.arithmos.testing.Signs;
 import org.arithmos.testing.TestLevels;
@@ -73,7 +73,7 @@ class DebriefCardMomentTest {
         }
         TestSchool.as(teacher, () -> levels.setClassLevel(c.id(),
                 TestLevels.withGame(levels.classLevel(c.id()), GameKind.MULTICARTES)));
-        var table = new TableService.NewTable(MulticartesTableGame.KIND, MulticartesOptions.of(3).notation(), 3,
+        var table = new TableService.NewTable(McTableGame.KIND, MulticartesOptions.of(3).notation(), 3,
                 "GAME", false, 600, 60_000);
         classGame = TestSchool.as(teacher, () -> classGames.start(c.id(), new ClassGameService.NewClassGame(table,
                 true, "BEGINNER", List.of(List.of(pupils.get(0).id(), pupils.get(1).id()),

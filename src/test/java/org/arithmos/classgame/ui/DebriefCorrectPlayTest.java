@@ -30,8 +30,8 @@ import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.engine.nambarz.NumberCard;
 import org.arithmos.engine.nambarz.Target;
 import org.arithmos.engine.nambarz.TurnPhase;
-import org.arithmos.play.NambarzSeatView;
-import org.arithmos.play.NambarzTableGame;
+import org.arithmos.nambarz.NzSeatView;
+import org.arithmos.nambarz.NzTableGame;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableMark;
 import org.arithmos.tables.TableService;
@@ -81,7 +81,7 @@ class DebriefCorrectPlayTest {
         for (int i = 0; i < 3; i++) {
             pupils.add(school.pupilIn(teacher, c).pupil());
         }
-        var table = new TableService.NewTable(NambarzTableGame.KIND, NambarzOptions.of(3).notation(), 3, "GAME",
+        var table = new TableService.NewTable(NzTableGame.KIND, NambarzOptions.of(3).notation(), 3, "GAME",
                 false, 600, 0);
         classGame = TestSchool.as(teacher, () -> classGames.start(c.id(), new ClassGameService.NewClassGame(table,
                 false, "BEGINNER", List.of(pupils.stream().map(Account::id).toList()))));
@@ -106,7 +106,7 @@ class DebriefCorrectPlayTest {
                 if (!t.yourTurn()) {
                     continue;
                 }
-                NambarzMove move = wrongPlay(((NambarzSeatView) t.view()).seen(), made);
+                NambarzMove move = wrongPlay(((NzSeatView) t.view()).seen(), made);
                 TestSchool.as(p, () -> tables.move(table, t.version(), move));
                 TestSchool.as(teacher, () -> classGames.overview(classGame)).getFirst().marks().stream()
                         .filter(m -> m.kind() == TableMark.Kind.MISTAKE).map(TableMark::rule).forEach(made::add);

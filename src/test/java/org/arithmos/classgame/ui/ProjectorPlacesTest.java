@@ -13,7 +13,7 @@ import org.arithmos.classgame.ClassGameService;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.multicartes.MulticartesOptions;
-import org.arithmos.multicartes.MulticartesTableGame;
+import org.arithmos.multicartes.McTableGame;
 import org.arithmos.tables.TableService;
 import org.arithmos.testing.MockLogin;
 import org.arithmos.testing.TestSchool;
@@ -58,7 +58,7 @@ class ProjectorPlacesTest {
         SchoolClass c = school.classOf(teacher);
         Account lea = school.pupilIn(teacher, c).pupil();
         Account sami = school.pupilIn(teacher, c).pupil();
-        var table = new TableService.NewTable(MulticartesTableGame.KIND, new MulticartesOptions(2, 1, 0).notation(), 2,
+        var table = new TableService.NewTable(McTableGame.KIND, new MulticartesOptions(2, 1, 0).notation(), 2,
                 "LEARNING", false, 600, 0);
         UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(), new ClassGameService.NewClassGame(table,
                 false, "BEGINNER", List.of(List.of(lea.id(), sami.id())))));

@@ -16,7 +16,7 @@ import org.arithmos.classgame.ClassGameService;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.NambarzTableGame;
+import org.arithmos.nambarz.NzTableGame;
 import org.arithmos.tables.TableService;
 import org.arithmos.testing.MockLogin;
 import org.arithmos.testing.TestSchool;
@@ -39,7 +39,7 @@ class SpectatorBackTest {
         ROUTES.getRoutes().add(ClassGameSessionView.class);
         try {
             // Nambarz's live table, a view of its own package's (not public).
-            ROUTES.getRoutes().add(Class.forName("org.arithmos.play.ui.LiveTableView")
+            ROUTES.getRoutes().add(Class.forName("org.arithmos.nambarz.ui.NzTableView")
                     .asSubclass(com.vaadin.flow.component.Component.class));
         } catch (ClassNotFoundException e) {
             throw new IllegalStateException(e);
@@ -66,7 +66,7 @@ class SpectatorBackTest {
         Account teacher = school.teacher();
         SchoolClass c = school.classOf(teacher);
         Account lea = school.pupilIn(teacher, c).pupil();
-        var table = new TableService.NewTable(NambarzTableGame.KIND, NambarzOptions.of(3).notation(), 3, "GAME",
+        var table = new TableService.NewTable(NzTableGame.KIND, NambarzOptions.of(3).notation(), 3, "GAME",
                 false, 600, 0);
         UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(), new ClassGameService.NewClassGame(table,
                 false, "BEGINNER", List.of(List.of(lea.id())))));

@@ -7,8 +7,6 @@ import java.util.List;
 import java.util.UUID;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
-import org.arithmos.cardgames.CardGameKind;
-import org.arithmos.cardgames.persistence.CardGameStore;
 import org.arithmos.cardgames.persistence.StoredGamesToTables;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.GameKind;
@@ -27,6 +25,7 @@ import org.arithmos.tables.TableNews;
 import org.arithmos.tables.TableReplay;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.TableStatus;
+import org.arithmos.testing.OldCardGameRows;
 import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
@@ -47,8 +46,6 @@ import org.springframework.jdbc.core.JdbcTemplate;
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class KbStoredGamesBecomeTablesTest {
 
-    @Autowired
-    private CardGameStore store;
     @Autowired
     private TableService service;
     @Autowired
@@ -80,9 +77,9 @@ class KbStoredGamesBecomeTablesTest {
             int seat = state.toMove();
             KrambambuliMove move = KrambambuliBot.EXPERT.decide(state.observation(seat)).move();
             Transition t = KrambambuliGame.apply(state, move);
-            store.append(id, seq, seat, move.notation(), t.state().over(), at.plusSeconds(seq));
+            OldCardGameRows.append(jdbc, id, seq, seat, move.notation(), t.state().over(), at.plusSeconds(seq));
             if (seat == 0) {
-                store.recordProgress(pupil.id(), id, CardGameKind.KRAMBAMBULI, seq, "REFUSED", 0,
+                OldCardGameRows.progress(jdbc, pupil.id(), id, "KRAMBAMBULI", seq, "REFUSED", 0,
                         "KB-OPEN-1 TOO_FEW_POINTS", at.plusSeconds(seq));
             }
             state = t.state();

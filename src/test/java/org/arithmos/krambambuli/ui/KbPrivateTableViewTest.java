@@ -21,7 +21,7 @@ import java.util.List;
 import java.util.UUID;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
-import org.arithmos.cardgames.ui.PlayingCardView;
+import org.arithmos.cards.ui.PlayingCardView;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.GameKind;
 import org.arithmos.classroom.LevelService;
@@ -34,9 +34,9 @@ import org.arithmos.engine.krambambuli.KrambambuliObservation;
 import org.arithmos.engine.krambambuli.KrambambuliOptions;
 import org.arithmos.engine.krambambuli.MeldFinder;
 import org.arithmos.krambambuli.KrambambuliProgress;
-import org.arithmos.krambambuli.KrambambuliTableGame;
-import org.arithmos.play.ShelfGame;
-import org.arithmos.play.ui.Guests;
+import org.arithmos.krambambuli.KbTableGame;
+import org.arithmos.tables.ShelfGame;
+import org.arithmos.tables.ui.Guests;
 import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableService;
@@ -63,7 +63,7 @@ class KbPrivateTableViewTest {
     private static final Routes ROUTES = new Routes().autoDiscoverViews("org.arithmos");
 
     static {
-        ROUTES.getRoutes().add(LiveKbView.class);
+        ROUTES.getRoutes().add(KbTableView.class);
         ROUTES.getRoutes().add(KbStartView.class);
         ROUTES.getRoutes().add(KbRulesView.class);
         ROUTES.getRoutes().add(KbOldTableAddress.class);
@@ -95,11 +95,11 @@ class KbPrivateTableViewTest {
 
     /** This game's private table at its addresses, checked as the other card games' are. */
     private PrivateTableAddresses addresses() {
-        return new PrivateTableAddresses(context, ROUTES, "krambambuli", "kb", LiveKbView.class, KbOldTableAddress.class);
+        return new PrivateTableAddresses(context, ROUTES, "krambambuli", "kb", KbTableView.class, KbOldTableAddress.class);
     }
 
     private static TableService.NewTable wanted(KrambambuliOptions o, int pace) {
-        return new TableService.NewTable(KrambambuliTableGame.KIND, o.notation(), o.players(), "GAME", false, 60,
+        return new TableService.NewTable(KbTableGame.KIND, o.notation(), o.players(), "GAME", false, 60,
                 pace, false);
     }
 
@@ -230,7 +230,7 @@ class KbPrivateTableViewTest {
         start.jokers.setValue(50);
         start.target.setValue(100);
         _click(start.start);
-        assertThat(_get(LiveKbView.class)).isNotNull();
+        assertThat(_get(KbTableView.class)).isNotNull();
         String path = UI.getCurrent().getInternals().getActiveViewLocation().getPath();
         assertThat(path).startsWith("live/krambambuli/");
         SeatedTable t = guests.look(Guests.pass(), UUID.fromString(path.replace("live/krambambuli/", "")));

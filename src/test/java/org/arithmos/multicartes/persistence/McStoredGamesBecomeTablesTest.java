@@ -17,7 +17,7 @@ import org.arithmos.engine.multicartes.MulticartesOptions;
 import org.arithmos.engine.multicartes.MulticartesState;
 import org.arithmos.engine.multicartes.Transition;
 import org.arithmos.multicartes.McSeatView;
-import org.arithmos.multicartes.MulticartesService;
+import org.arithmos.multicartes.McService;
 import org.arithmos.multicartes.TimesTable;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableNews;
@@ -47,7 +47,7 @@ class McStoredGamesBecomeTablesTest {
     @Autowired
     private TableService service;
     @Autowired
-    private MulticartesService multicartes;
+    private McService multicartes;
     @Autowired
     private AccountService accounts;
     @Autowired

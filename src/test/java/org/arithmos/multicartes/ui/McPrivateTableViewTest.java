@@ -27,10 +27,10 @@ import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.engine.multicartes.MulticartesObservation;
 import org.arithmos.engine.multicartes.MulticartesOptions;
 import org.arithmos.multicartes.McSeatView;
-import org.arithmos.multicartes.MulticartesService;
-import org.arithmos.multicartes.MulticartesTableGame;
-import org.arithmos.play.ShelfGame;
-import org.arithmos.play.ui.Guests;
+import org.arithmos.multicartes.McService;
+import org.arithmos.multicartes.McTableGame;
+import org.arithmos.tables.ShelfGame;
+import org.arithmos.tables.ui.Guests;
 import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableService;
@@ -56,7 +56,7 @@ class McPrivateTableViewTest {
     private static final Routes ROUTES = new Routes().autoDiscoverViews("org.arithmos");
 
     static {
-        ROUTES.getRoutes().add(McLiveTableView.class);
+        ROUTES.getRoutes().add(McTableView.class);
         ROUTES.getRoutes().add(McStartView.class);
         ROUTES.getRoutes().add(McRulesView.class);
         ROUTES.getRoutes().add(McOldTableAddress.class);
@@ -69,7 +69,7 @@ class McPrivateTableViewTest {
     @Autowired
     private TableService tables;
     @Autowired
-    private MulticartesService multicartes;
+    private McService multicartes;
     @Autowired
     private AccountService accounts;
     @Autowired
@@ -88,13 +88,13 @@ class McPrivateTableViewTest {
 
     /** This game's private table at its addresses, checked as the other card games' are. */
     private PrivateTableAddresses addresses() {
-        return new PrivateTableAddresses(context, ROUTES, "multicartes", "mc", McLiveTableView.class, McOldTableAddress.class);
+        return new PrivateTableAddresses(context, ROUTES, "multicartes", "mc", McTableView.class, McOldTableAddress.class);
     }
 
     /** A guest's table of {@code players} seats (1: solo), shown on the screen. */
     private UUID guestTable(int players, int rounds, String robots, long seed, int pace) {
         MulticartesOptions o = players == 1 ? MulticartesOptions.solo() : new MulticartesOptions(players, rounds, 0);
-        UUID id = guests.open(Guests.pass(), new TableService.NewTable(MulticartesTableGame.KIND, o.notation(), players,
+        UUID id = guests.open(Guests.pass(), new TableService.NewTable(McTableGame.KIND, o.notation(), players,
                 "LEARNING", false, 60, pace, false), robots, seed);
         UI.getCurrent().navigate("live/multicartes/" + id);
         return id;
@@ -404,7 +404,7 @@ class McPrivateTableViewTest {
     @Test
     void someoneElsesGameCannotBeFoundWithAWayToANewGame() {
         Account parent = new TestSchool(accounts, classroom).parent();
-        UUID id = TestSchool.as(parent, () -> tables.openPrivate(new TableService.NewTable(MulticartesTableGame.KIND,
+        UUID id = TestSchool.as(parent, () -> tables.openPrivate(new TableService.NewTable(McTableGame.KIND,
                 MulticartesOptions.solo().notation(), 1, "LEARNING", false, 60, 1500, false), "BEGINNER", 7L));
         addresses().someoneElsesTableIsNotFound(id, parent, new TestSchool(accounts, classroom).teacher());
     }
@@ -416,7 +416,7 @@ class McPrivateTableViewTest {
     @Test
     void theOldAddressAndTheStartPageOpenTheTableForItsPersonOnly() {
         Account lea = new TestSchool(accounts, classroom).pupilPlaying(levels, GameKind.MULTICARTES);
-        UUID id = TestSchool.as(lea, () -> tables.openPrivate(new TableService.NewTable(MulticartesTableGame.KIND,
+        UUID id = TestSchool.as(lea, () -> tables.openPrivate(new TableService.NewTable(McTableGame.KIND,
                 MulticartesOptions.solo().notation(), 1, "LEARNING", false, 60, 1500, false), "BEGINNER", 7L));
         addresses().theOldAddressOpensTheTableForItsPersonOnly(id, lea, new TestSchool(accounts, classroom).parent(),
                 "Continue your solo game");

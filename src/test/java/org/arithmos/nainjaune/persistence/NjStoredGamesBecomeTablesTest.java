@@ -7,8 +7,6 @@ import java.util.List;
 import java.util.UUID;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
-import org.arithmos.cardgames.CardGameKind;
-import org.arithmos.cardgames.persistence.CardGameStore;
 import org.arithmos.cardgames.persistence.StoredGamesToTables;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.GameKind;
@@ -26,6 +24,7 @@ import org.arithmos.tables.TableNews;
 import org.arithmos.tables.TableReplay;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.TableStatus;
+import org.arithmos.testing.OldCardGameRows;
 import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
@@ -46,8 +45,6 @@ import org.springframework.jdbc.core.JdbcTemplate;
 @SpringBootTest(properties = "arithmos.data-dir=./target/test-data")
 class NjStoredGamesBecomeTablesTest {
 
-    @Autowired
-    private CardGameStore store;
     @Autowired
     private TableService service;
     @Autowired
@@ -76,8 +73,8 @@ class NjStoredGamesBecomeTablesTest {
             int seat = state.toMove();
             NainJauneMove move = NainJauneBot.EXPERT.decide(state.observation(seat), state.seed() + state.moves()).move();
             NainJauneTransition t = NainJauneGame.apply(state, move);
-            store.append(id, seq, seat, move.notation(), t.state().over(), at.plusSeconds(seq));
-            store.recordProgress(pupil.id(), id, CardGameKind.NAIN_JAUNE, seq, "MOVED", seat, null, at.plusSeconds(seq));
+            OldCardGameRows.append(jdbc, id, seq, seat, move.notation(), t.state().over(), at.plusSeconds(seq));
+            OldCardGameRows.progress(jdbc, pupil.id(), id, "NAIN_JAUNE", seq, "MOVED", seat, null, at.plusSeconds(seq));
             state = t.state();
         }
         return state;

@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.UUID;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
-import org.arithmos.cardgames.ui.PlayingCardView;
+import org.arithmos.cards.ui.PlayingCardView;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.classroom.GameKind;
 import org.arithmos.classroom.LevelService;
@@ -30,10 +30,10 @@ import org.arithmos.engine.nainjaune.NainJauneObservation;
 import org.arithmos.engine.nainjaune.NainJauneOptions;
 import org.arithmos.engine.nainjaune.NainJauneRules;
 import org.arithmos.engine.nainjaune.NainJauneState;
-import org.arithmos.nainjaune.NainJauneService;
-import org.arithmos.nainjaune.NainJauneTableGame;
-import org.arithmos.play.ShelfGame;
-import org.arithmos.play.ui.Guests;
+import org.arithmos.nainjaune.NjService;
+import org.arithmos.nainjaune.NjTableGame;
+import org.arithmos.tables.ShelfGame;
+import org.arithmos.tables.ui.Guests;
 import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableService;
@@ -58,7 +58,7 @@ class NjPrivateTableViewTest {
     private static final Routes ROUTES = new Routes().autoDiscoverViews("org.arithmos");
 
     static {
-        ROUTES.getRoutes().add(NjLiveTableView.class);
+        ROUTES.getRoutes().add(NjTableView.class);
         ROUTES.getRoutes().add(NjStartView.class);
         ROUTES.getRoutes().add(NjRulesView.class);
         ROUTES.getRoutes().add(NjOldTableAddress.class);
@@ -71,7 +71,7 @@ class NjPrivateTableViewTest {
     @Autowired
     private TableService tables;
     @Autowired
-    private NainJauneService nainJaune;
+    private NjService nainJaune;
     @Autowired
     private AccountService accounts;
     @Autowired
@@ -90,11 +90,11 @@ class NjPrivateTableViewTest {
 
     /** This game's private table at its addresses, checked as the other card games' are. */
     private PrivateTableAddresses addresses() {
-        return new PrivateTableAddresses(context, ROUTES, "nain-jaune", "nj", NjLiveTableView.class, NjOldTableAddress.class);
+        return new PrivateTableAddresses(context, ROUTES, "nain-jaune", "nj", NjTableView.class, NjOldTableAddress.class);
     }
 
     private UUID guestTable(NainJauneOptions o, long seed, int pace) {
-        return guests.open(Guests.pass(), new TableService.NewTable(NainJauneTableGame.KIND, o.notation(), o.players(),
+        return guests.open(Guests.pass(), new TableService.NewTable(NjTableGame.KIND, o.notation(), o.players(),
                 "GAME", false, 60, pace, false), "EXPERT", seed);
     }
 
@@ -258,7 +258,7 @@ class NjPrivateTableViewTest {
         assertThat(start.continuing.getLabel()).isEqualTo("Who continues a sequence");
         start.continuing.setValue(NainJauneOptions.Continuing.NEXT_PLAYER);
         _click(start.start);
-        assertThat(_get(NjLiveTableView.class)).isNotNull();
+        assertThat(_get(NjTableView.class)).isNotNull();
         String path = UI.getCurrent().getInternals().getActiveViewLocation().getPath();
         assertThat(path).startsWith("live/nain-jaune/");
         SeatedTable t = guests.look(Guests.pass(), UUID.fromString(path.replace("live/nain-jaune/", "")));
@@ -317,7 +317,7 @@ class NjPrivateTableViewTest {
     @Test
     void someoneElsesGameCannotBeFoundWithAWayToANewGame() {
         Account parent = new TestSchool(accounts, classroom).parent();
-        UUID id = TestSchool.as(parent, () -> tables.openPrivate(new TableService.NewTable(NainJauneTableGame.KIND,
+        UUID id = TestSchool.as(parent, () -> tables.openPrivate(new TableService.NewTable(NjTableGame.KIND,
                 NainJauneOptions.of(3).notation(), 3, "GAME", false, 60, 1500, false), "BEGINNER", 7L));
         addresses().someoneElsesTableIsNotFound(id, parent, new TestSchool(accounts, classroom).teacher());
     }
@@ -330,7 +330,7 @@ class NjPrivateTableViewTest {
     @Test
     void theOldAddressAndTheStartPageOpenTheTableForItsPersonOnly() {
         Account lea = new TestSchool(accounts, classroom).pupilPlaying(levels, GameKind.NAIN_JAUNE);
-        UUID id = TestSchool.as(lea, () -> tables.openPrivate(new TableService.NewTable(NainJauneTableGame.KIND,
+        UUID id = TestSchool.as(lea, () -> tables.openPrivate(new TableService.NewTable(NjTableGame.KIND,
                 NainJauneOptions.of(3).notation(), 3, "GAME", false, 60, 10_000, false), "BEGINNER", 7L));
         addresses().theOldAddressOpensTheTableForItsPersonOnly(id, lea, new TestSchool(accounts, classroom).parent(),
                 "Continue your game against 2 bots");

@@ -22,8 +22,8 @@ import org.arithmos.classroom.ParentService;
 import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.play.NambarzSeatView;
-import org.arithmos.play.NambarzTableGame;
+import org.arithmos.nambarz.NzSeatView;
+import org.arithmos.nambarz.NzTableGame;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableService;
 import org.arithmos.progress.PupilProgress;
@@ -197,14 +197,14 @@ class ProgressViewsTest {
         Account zoe = TestSchool.as(teacher, () -> classroom.pupils(c.id())).stream()
                 .filter(p -> p.displayName().equals("Zoé")).findFirst().orElseThrow();
         java.util.UUID id = TestSchool.as(zoe, () -> tables.openPrivate(new TableService.NewTable(
-                NambarzTableGame.KIND, NambarzOptions.of(2).notation(), 2, "GAME", false, 60, 0), "BEGINNER", 5L));
+                NzTableGame.KIND, NambarzOptions.of(2).notation(), 2, "GAME", false, 60, 0), "BEGINNER", 5L));
         long deadline = System.nanoTime() + java.time.Duration.ofSeconds(60).toNanos();
         SeatedTable t = TestSchool.as(zoe, () -> tables.look(id));
         while (!t.over()) { // she plays her first legal move each turn; the robot plays on the server's timer
             assertThat(System.nanoTime()).as("the game ends within a minute").isLessThan(deadline);
             if (t.yourTurn()) {
                 SeatedTable seen = t;
-                NambarzMove move = ((NambarzSeatView) seen.view()).seen().legalMoves().getFirst();
+                NambarzMove move = ((NzSeatView) seen.view()).seen().legalMoves().getFirst();
                 TestSchool.as(zoe, () -> tables.move(id, seen.version(), move));
             } else {
                 Thread.sleep(5);

@@ -15,7 +15,7 @@ import com.vaadin.flow.component.html.H1;
 import java.util.stream.IntStream;
 import kotlin.jvm.functions.Function0;
 import org.arithmos.engine.nambarz.Card;
-import org.arithmos.play.cards.ui.CardView;
+import org.arithmos.cards.ui.CardView;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -25,9 +25,9 @@ import org.arithmos.classroom.SchoolClass;
 import org.arithmos.engine.krambambuli.KrambambuliOptions;
 import org.arithmos.engine.multicartes.MulticartesOptions;
 import org.arithmos.engine.nainjaune.NainJauneOptions;
-import org.arithmos.krambambuli.KrambambuliTableGame;
-import org.arithmos.multicartes.MulticartesTableGame;
-import org.arithmos.nainjaune.NainJauneTableGame;
+import org.arithmos.krambambuli.KbTableGame;
+import org.arithmos.multicartes.McTableGame;
+import org.arithmos.nainjaune.NjTableGame;
 import org.arithmos.tables.TableScreens;
 import org.arithmos.tables.TableService;
 import org.arithmos.testing.MockLogin;
@@ -51,8 +51,8 @@ class CardClassTablesSeatTest {
 
     static {
         // The live views are their packages' own (not public): named here.
-        for (String view : List.of("org.arithmos.multicartes.ui.McLiveTableView",
-                "org.arithmos.nainjaune.ui.NjLiveTableView", "org.arithmos.krambambuli.ui.LiveKbView")) {
+        for (String view : List.of("org.arithmos.multicartes.ui.McTableView",
+                "org.arithmos.nainjaune.ui.NjTableView", "org.arithmos.krambambuli.ui.KbTableView")) {
             try {
                 @SuppressWarnings("unchecked")
                 var route = (Class<? extends Component>) Class.forName(view);
@@ -88,9 +88,9 @@ class CardClassTablesSeatTest {
     @Test
     void eachCardGamesScreenGoesToTheNewTableAndSaysTheTeacherEndedIt() throws InterruptedException {
         for (Game g : List.of(
-                new Game(MulticartesTableGame.KIND, MulticartesOptions.of(3).notation(), "mc-message", "mc-pass"),
-                new Game(NainJauneTableGame.KIND, NainJauneOptions.of(3).notation(), "nj-message", "nj-pass"),
-                new Game(KrambambuliTableGame.KIND, KrambambuliOptions.of(3).notation(), "kb-message", "kb-draw"))) {
+                new Game(McTableGame.KIND, MulticartesOptions.of(3).notation(), "mc-message", "mc-pass"),
+                new Game(NjTableGame.KIND, NainJauneOptions.of(3).notation(), "nj-message", "nj-pass"),
+                new Game(KbTableGame.KIND, KrambambuliOptions.of(3).notation(), "kb-message", "kb-draw"))) {
             TestSchool school = new TestSchool(accounts, classroom);
             Account teacher = school.teacher();
             SchoolClass c = school.classOf(teacher);
@@ -106,13 +106,13 @@ class CardClassTablesSeatTest {
             end(teacher, first);
             waitFor(() -> text(g.message()).equals("Your teacher ended the game."), g.kind() + ": told it ended");
             assertThat(canPress(g.playButton())).as(g.kind() + ": nothing to play").isFalse();
-            if (g.kind().equals(MulticartesTableGame.KIND)) {
+            if (g.kind().equals(McTableGame.KIND)) {
                 assertThat(text("mc-end")).as("the points so far").contains("The standings when the game ended");
             }
             // Every card game's pupils see the standings (one shared component), also after a reload: 1st at least.
             assertThat(_find(Component.class, spec -> spec.withClasses("finishing-place"))).as(g.kind()).hasSize(3)
                     .first().satisfies(top -> assertThat(top.getElement().getTextRecursively()).startsWith("1st"));
-            if (!g.kind().equals(MulticartesTableGame.KIND)) {
+            if (!g.kind().equals(McTableGame.KIND)) {
                 assertThat(text("live-stopped-standings")).as(g.kind()).contains("The standings when the game ended");
                 MockLogin.close();
                 MockLogin.open(context, ROUTES, lea, firstTable.route());

@@ -28,10 +28,10 @@ import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.engine.multicartes.MulticartesOptions;
 import org.arithmos.engine.nainjaune.NainJauneObservation;
 import org.arithmos.engine.nainjaune.NainJauneOptions;
-import org.arithmos.krambambuli.KrambambuliTableGame;
+import org.arithmos.krambambuli.KbTableGame;
 import org.arithmos.multicartes.McSeatView;
-import org.arithmos.multicartes.MulticartesTableGame;
-import org.arithmos.nainjaune.NainJauneTableGame;
+import org.arithmos.multicartes.McTableGame;
+import org.arithmos.nainjaune.NjTableGame;
 import org.arithmos.tables.SeatedTable;
 import org.arithmos.tables.TableService;
 import org.arithmos.testing.Signs;
@@ -164,9 +164,9 @@ class TableReplayViewTest {
         record Game(String kind, String options, String seatPrefix) {
         }
         for (Game g : java.util.List.of(
-                new Game(MulticartesTableGame.KIND, MulticartesOptions.of(3).notation(), "mc-seat-"),
-                new Game(NainJauneTableGame.KIND, NainJauneOptions.of(3).notation(), "nj-seat-"),
-                new Game(KrambambuliTableGame.KIND, KrambambuliOptions.of(3).notation(), "kb-seat-"))) {
+                new Game(McTableGame.KIND, MulticartesOptions.of(3).notation(), "mc-seat-"),
+                new Game(NjTableGame.KIND, NainJauneOptions.of(3).notation(), "nj-seat-"),
+                new Game(KbTableGame.KIND, KrambambuliOptions.of(3).notation(), "kb-seat-"))) {
             UUID id = playedAndEnded(g.kind(), g.options());
             open(lea, "table-replay/" + id);
             TableReplayView view = _get(TableReplayView.class);
@@ -209,7 +209,7 @@ class TableReplayViewTest {
 
     @Test
     void aTableStillBeingPlayedHasNoReplayYet() {
-        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(MulticartesTableGame.KIND,
+        UUID id = TestSchool.as(lea, () -> service.open(new TableService.NewTable(McTableGame.KIND,
                 MulticartesOptions.of(2).notation(), 2, "GAME", false, 600, 0)));
         TestSchool.as(sami, () -> service.join(id));
         TestSchool.as(lea, () -> {

@@ -1,5 +1,0 @@
-package org.arithmos.play.persistence;
-
-public enum GameStatus {
-    PLAYING, FINISHED
-}

@@ -1,0 +1,5 @@
+package org.arithmos.tables.persistence;
+
+public enum GameStatus {
+    PLAYING, FINISHED
+}
