@@ -67,7 +67,12 @@ class ClassGameIT {
             sami.click("class-game-sit-down");
             lea.await("hand");
             sami.await("hand");
-            assertThat(lea.shown("class-game-invitation")).as("no invitation on the table itself").isFalse();
+            // No invitation on the table itself: its status region says nothing and offers no seat (it stays in the
+            // page, out of sight, so that the next invitation is heard: issue 13 §2).
+            lea.awaitTrue("return document.getElementById('class-game-invited').textContent.trim() === ''");
+            assertThat(lea.shown("class-game-sit-down")).as("no seat offered at the table itself").isFalse();
+            assertThat(((Number) lea.js("return document.getElementById('class-game-invitation')"
+                    + ".getBoundingClientRect().height")).doubleValue()).as("out of sight").isLessThanOrEqualTo(1.0);
             // The table's heading says "Table ABCD": its code is the last word.
             String leaTable = (String) lea.js("return document.getElementById('live-code').textContent.trim().split(/\\s+/).pop()");
             String samiTable = (String) sami.js("return document.getElementById('live-code').textContent.trim().split(/\\s+/).pop()");

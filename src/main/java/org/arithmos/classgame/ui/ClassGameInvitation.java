@@ -34,6 +34,7 @@ public class ClassGameInvitation extends Div {
         setId("class-game-invitation");
         addClassName("class-game-invitation");
         getElement().setAttribute("role", "status");
+        text.setId("class-game-invited");
         sitDown.setId("class-game-sit-down");
         sitDown.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_SUCCESS);
         sitDown.addClickListener(e -> {
@@ -74,11 +75,15 @@ public class ClassGameInvitation extends Div {
     private void refresh() {
         Optional<ClassGameService.Invitation> invitation = isPupil() ? service.myInvitation() : Optional.empty();
         route = invitation.map(ClassGameService.Invitation::route).orElse(null);
-        setVisible(route != null && !route.equals(here));
-        invitation.ifPresent(i -> {
-            // A status region: its words change once per invitation, not at every news of the class's games.
-            LiveText.set(text, getTranslation("classGame.invited", i.code()));
-            LiveText.set(sitDown, getTranslation("classGame.sitDown"));
-        });
+        boolean invited = route != null && !route.equals(here);
+        // A pupil's status region stays in the page while it has nothing to say (empty, taking no room): a region
+        // that appears together with its words may not be heard by a screen reader (issue 13 §2).
+        setVisible(isPupil());
+        setClassName("class-game-invitation-none", !invited);
+        sitDown.setVisible(invited);
+        // Its words change once per invitation, not at every news of the class's games.
+        LiveText.set(text, invitation.filter(i -> invited)
+                .map(i -> getTranslation("classGame.invited", i.code())).orElse(""));
+        invitation.ifPresent(i -> LiveText.set(sitDown, getTranslation("classGame.sitDown")));
     }
 }

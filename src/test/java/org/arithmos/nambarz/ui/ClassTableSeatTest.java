@@ -78,6 +78,13 @@ class ClassTableSeatTest {
         UUID firstTable = leasTable();
         MockLogin.open(context, ROUTES, lea, "live/" + firstTable);
         assertThat(TableScreens.of(context, firstTable, lea.id())).isEqualTo(1);
+        // At the table it invites to, the invitation says nothing but stays in the page: a status region that
+        // appeared together with its words might not be heard (issue 13 §2).
+        Component invitation = _get(Component.class, spec -> spec.withId("class-game-invitation"));
+        assertThat(shown(invitation)).isTrue();
+        assertThat(text("class-game-invited")).isEmpty();
+        assertThat(invitation.getElement().getClassList()).contains("class-game-invitation-none");
+        assertThat(_find(Button.class, spec -> spec.withId("class-game-sit-down"))).as("no button to sit down").isEmpty();
 
         endClassGame(first);
         waitFor(() -> status().equals("Over"));
@@ -85,6 +92,9 @@ class ClassTableSeatTest {
         UUID secondTable = leasTable();
         assertThat(secondTable).isNotEqualTo(firstTable);
         waitFor(() -> shown(_get(Button.class, spec -> spec.withId("class-game-sit-down"))));
+        assertThat(text("class-game-invited")).as("the same region, now with its words")
+                .startsWith("Your teacher has a seat for you at table ");
+        assertThat(invitation.getElement().getClassList()).doesNotContain("class-game-invitation-none");
         _click(_get(Button.class, spec -> spec.withId("class-game-sit-down")));
 
         String code = TestSchool.as(lea, () -> context.getBean(TableService.class).look(secondTable).code());
