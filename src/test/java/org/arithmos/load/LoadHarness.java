@@ -48,6 +48,10 @@ public final class LoadHarness {
         Long pid = a.containsKey("server-pid") ? Long.valueOf(a.get("server-pid")) : null;
 
         int liveTables = Integer.parseInt(a.getOrDefault("live-tables", "0"));
+        int tableSeats = Integer.parseInt(a.getOrDefault("table-seats", "4"));
+        if (tableSeats < 2 || tableSeats > 12) {
+            throw new IllegalArgumentException("a live Nambarz table has 2 to 12 seats, not " + tableSeats);
+        }
         int warmup = Math.min(Integer.parseInt(a.getOrDefault("warmup", "5")), logins.size() - pupils);
         ServerProbe server = pid == null ? null : new ServerProbe(pid, a.containsKey("out")
                 ? Path.of(a.get("out")).toAbsolutePath().getParent() : Path.of("."), new int[1]);
@@ -96,13 +100,13 @@ public final class LoadHarness {
             long heapBefore = server == null ? 0 : server.liveHeapBytes();
             long cpuBefore = server == null ? 0 : server.cpuNanos();
             Instant cpuFrom = Instant.now();
-            // Live tables of four first (four pupils of one class each), then pupils at tables against robots.
-            List<List<PupilAtRobotsTable.Login>> fours = fours(logins.subList(0, pupils), liveTables);
+            // Live tables first (pupils of one class each), then pupils at tables against robots.
+            List<List<PupilAtRobotsTable.Login>> liveGroups = groups(logins.subList(0, pupils), liveTables, tableSeats);
             java.util.Set<PupilAtRobotsTable.Login> atLiveTables = new java.util.HashSet<>();
-            fours.forEach(atLiveTables::addAll);
-            for (int t = 0; t < fours.size(); t++) {
-                var table = new PupilsAtLiveTable(base, fours.get(t), metrics, () -> until[0], think, pupilsPhases);
-                long delay = ramp * 1000 * t / Math.max(1, pupils / 4);
+            liveGroups.forEach(atLiveTables::addAll);
+            for (int t = 0; t < liveGroups.size(); t++) {
+                var table = new PupilsAtLiveTable(base, liveGroups.get(t), metrics, () -> until[0], think, pupilsPhases);
+                long delay = ramp * 1000 * t / Math.max(1, pupils / tableSeats);
                 threads.submit(() -> {
                     try {
                         Thread.sleep(delay);
@@ -110,7 +114,7 @@ public final class LoadHarness {
                     } catch (InterruptedException e) {
                         return;
                     } finally {
-                        for (int k = 0; k < 4; k++) {
+                        for (int k = 0; k < tableSeats; k++) {
                             loggedIn.countDown();
                             seated.countDown();
                         }
@@ -146,9 +150,9 @@ public final class LoadHarness {
             threads.shutdown();
             threads.awaitTermination((long) (minutes * 60) + 300, TimeUnit.SECONDS);
             long played = Math.max(1, Duration.between(playFrom, Instant.now()).toSeconds());
-            report.append(("Load: %d simulated pupils (and %d warm-up pupils, not counted), %d of them at %d live Nambarz tables of four, the others at Nambarz tables against robots, "
+            report.append(("Load: %d simulated pupils (and %d warm-up pupils, not counted), %d of them at %d live Nambarz tables of %d pupils, the others at Nambarz tables against robots, "
                     + "think time %d ms (±50 %%), ramp %d s, %.1f min of play; ran %d s against %s%n%n").formatted(
-                    pupils, warmup, 4 * liveTables, liveTables, think, ramp, minutes, Duration.between(began, Instant.now()).toSeconds(), base));
+                    pupils, warmup, tableSeats * liveGroups.size(), liveGroups.size(), tableSeats, think, ramp, minutes, Duration.between(began, Instant.now()).toSeconds(), base));
             report.append(metrics.table()).append('\n');
             report.append(("Moves: %d (%.1f per second over %d s of play); pushes received: %d; bytes received: %.1f MB; "
                     + "errors: %d; p95 of the actions at the table: %.1f ms%n").formatted(metrics.moves(),
@@ -171,24 +175,25 @@ public final class LoadHarness {
         }
     }
 
-    /** Up to {@code count} groups of four pupils of one class, in the order of the logins. */
-    private static List<List<PupilAtRobotsTable.Login>> fours(List<PupilAtRobotsTable.Login> logins, int count) {
-        List<List<PupilAtRobotsTable.Login>> fours = new ArrayList<>();
+    /** Up to {@code count} groups of {@code size} pupils of one class, in the order of the logins. */
+    private static List<List<PupilAtRobotsTable.Login>> groups(List<PupilAtRobotsTable.Login> logins, int count,
+                                                               int size) {
+        List<List<PupilAtRobotsTable.Login>> groups = new ArrayList<>();
         List<PupilAtRobotsTable.Login> group = new ArrayList<>();
         for (PupilAtRobotsTable.Login l : logins) {
-            if (fours.size() == count) {
+            if (groups.size() == count) {
                 break;
             }
             if (!group.isEmpty() && !group.getFirst().classCode().equals(l.classCode())) {
                 group = new ArrayList<>();
             }
             group.add(l);
-            if (group.size() == 4) {
-                fours.add(group);
+            if (group.size() == size) {
+                groups.add(group);
                 group = new ArrayList<>();
             }
         }
-        return fours;
+        return groups;
     }
 
     /** The server's process, read from outside: live heap after a full GC (jcmd) and processor time (/proc). */

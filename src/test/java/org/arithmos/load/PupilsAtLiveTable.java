@@ -10,8 +10,8 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Supplier;
 
 /**
- * Four pupils of one class at one live Nambarz table (issue 11's "Play with my class"), each with their own page:
- * the first opens a table of four in the lobby, the others sit down at it when their lobby shows it (by push), the
+ * Pupils of one class at one live Nambarz table (issue 11's "Play with my class"; four by default, 2 to 12), each with
+ * their own page: the first opens a table of that many seats in the lobby, the others sit down at it when their lobby shows it (by push), the
  * first starts it; then each plays their turns with a think time. Every move reaches the other seats by push:
  * the harness times it from the mover's click to the moment each other seat's page has the new story line
  * ("live: move to the other seats"), over the network and through Vaadin, without a browser's rendering.
@@ -73,19 +73,23 @@ final class PupilsAtLiveTable implements Runnable {
 
     private void sitDown() throws Exception {
         VaadinClient host = seats.getFirst().page;
-        host.select("live: choose four seats", host.require("live-players"), "3"); // items 2, 3, 4...: key 3 is four
+        // The seats' list holds 2, 3, 4...: the item of n seats has the key n - 1.
+        host.select("live: choose the seats", host.require("live-players"), String.valueOf(seats.size() - 1));
         host.click("live: open a table", host.require("open-table"));
         code = await(host, () -> host.byIdStartingWith("start-")).attributes.get("id").substring("start-".length());
         for (Seat s : seats.subList(1, seats.size())) {
             sit(s.page);
         }
-        // The host's lobby shows the classmates sitting (by push) before the host starts: a click on a card the
-        // server has already replaced would go nowhere.
-        for (Seat s : seats.subList(1, seats.size())) {
-            await(host, () -> host.wordsOf("table-" + code).contains(s.login.name()) ? host.byId("start-" + code)
-                    : Optional.empty());
+        // Every classmate's own page shows them seated (the server has them). The host's lobby is redrawn at each
+        // classmate sitting down, so a click on a card the server has since replaced goes nowhere: the host clicks
+        // "start" again on the card they see now until the table starts, as a child clicks again.
+        for (int attempt = 0; attempt < 10 && host.byId("narration").isEmpty(); attempt++) {
+            host.click("live: start", await(host, () -> host.byId("start-" + code)));
+            long limit = System.currentTimeMillis() + 3_000;
+            while (System.currentTimeMillis() < limit && host.byId("narration").isEmpty()) {
+                Thread.sleep(50);
+            }
         }
-        host.click("live: start", host.require("start-" + code));
         for (Seat s : seats) {
             await(s.page, () -> s.page.byId("narration"));
         }
