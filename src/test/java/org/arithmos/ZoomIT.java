@@ -24,12 +24,14 @@ class ZoomIT {
 
     /**
      * Texts and controls shown but cut off horizontally: beyond the window or beyond an ancestor that clips
-     * (overflow hidden or clip), with no ancestor between them that scrolls sideways. Visually hidden texts
+     * (overflow hidden or clip), with no ancestor between them that scrolls sideways. Ancestors are those of the
+     * page as drawn (a slotted element's slot first, then a shadow root's host), so that the scrollers inside
+     * Vaadin's components (the app layout's content, a grid's table) count. Visually hidden texts
      * (1 px, clipped on purpose) and the closed drawer (off screen on purpose) are left out.
      */
     static final String CUT_OFF = """
             const out = [];
-            const parentOf = e => e.parentElement || (e.parentNode && e.parentNode.host) || null;
+            const parentOf = e => e.assignedSlot || e.parentElement || (e.parentNode && e.parentNode.host) || null;
             const scrollsX = e => { const s = getComputedStyle(e);
               return ['auto', 'scroll'].includes(s.overflowX) && e.scrollWidth > e.clientWidth + 1; };
             const clipsX = e => { const s = getComputedStyle(e); return ['hidden', 'clip'].includes(s.overflowX); };

@@ -170,7 +170,11 @@ final class Frame {
                 continue;
             }
             double x = bands ? p.bandCentre(i, labels.size()) : p.x(i, labels.size());
-            svg.text("text", labels.get(i), "x", x, "y", p.bottom() + 20, "text-anchor", "middle",
+            // On a line chart the first and last labels sit on the plot's edges: anchored inwards, they are not
+            // cut by the drawing's border (seen at 200 % zoom, issue 13).
+            String anchor = bands || labels.size() == 1 ? "middle"
+                    : i == 0 ? "start" : i == labels.size() - 1 ? "end" : "middle";
+            svg.text("text", labels.get(i), "x", x, "y", p.bottom() + 20, "text-anchor", anchor,
                     "fill", "currentColor", "fill-opacity", 0.8);
         }
         svg.close("g");

@@ -1,0 +1,107 @@
+package org.arithmos;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.openqa.selenium.By;
+
+/**
+ * Issue 13 §2 (WCAG 1.4.4, 1.4.10): every page at 200 % zoom of a 1366 × 768 screen, as every role that may open
+ * it, after {@link ZoomIT} checked five pages more closely (a table's hand, the menu's toggle). The same check: no
+ * text or control cut off horizontally where nothing scrolls to it. The pages are those {@link AccessibilityIT} and
+ * {@link AccessibilityMoreRoutesIT} open; every cut-off is gathered, then reported at once with its page.
+ */
+class ZoomEveryPageIT {
+
+    @RegisterExtension
+    static final RunningApp app = RunningApp.forTheClass();
+
+    private static final List<String> EVERYONES_PAGES = List.of("/", "/rules", "/rules/multicartes",
+            "/rules/nain-jaune", "/rules/krambambuli", "/play", "/multicartes", "/nain-jaune", "/krambambuli",
+            "/accessibility");
+
+    private final List<String> cutOff = new ArrayList<>();
+
+    @Test
+    void everyPageOfEveryRoleAt200Percent() throws Exception {
+        try (var guest = ZoomIT.zoomed()) {
+            visitAll(guest, "guest", EVERYONES_PAGES);
+            visitAll(guest, "guest", List.of("/login", "/class", "/signup", "/nonexistent",
+                    "/sign-in/refused?why=failed"));
+        }
+        try (var pupil = ZoomIT.zoomed()) {
+            Logins.lea(pupil, app);
+            visitAll(pupil, "pupil", EVERYONES_PAGES);
+            visitAll(pupil, "pupil", List.of("/games", "/progress", "/together"));
+        }
+        String dolphins;
+        String leaPage;
+        try (var teacher = ZoomIT.zoomed()) {
+            Logins.withPassword(teacher, app, "teacher", Logins.PASSWORD);
+            teacher.awaitTrue("return location.pathname !== '/login'");
+            dolphins = dolphins(teacher);
+            visitAll(teacher, "teacher", EVERYONES_PAGES);
+            visitAll(teacher, "teacher", List.of("/games", "/classes", dolphins, dolphins + "/cards",
+                    dolphins + "/parent-cards", dolphins + "/progress", dolphins + "/class-game", "/classes/import"));
+            leaPage = leasPage(teacher, dolphins);
+            visitAll(teacher, "teacher", List.of(leaPage, leaPage + "/data"));
+        }
+        try (var parent = ZoomIT.zoomed()) {
+            Logins.withPassword(parent, app, "parent", Logins.PASSWORD);
+            parent.awaitTrue("return location.pathname !== '/login'");
+            visitAll(parent, "parent", List.of("/", "/children", "/games", leaPage, leaPage + "/data"));
+        }
+        try (var admin = ZoomIT.zoomed()) {
+            Logins.withPassword(admin, app, "admin", Logins.PASSWORD);
+            admin.awaitTrue("return location.pathname !== '/login'");
+            visitAll(admin, "admin", List.of("/", "/admin", "/admin/privacy", "/admin/sign-ins", "/classes",
+                    dolphins, dolphins + "/progress", leaPage));
+        }
+        assertThat(cutOff).as("texts and controls cut off at 200 %").isEmpty();
+    }
+
+    private void visitAll(Browser browser, String role, List<String> paths) throws Exception {
+        for (String path : paths) {
+            browser.driver.get(app.uri(path).toString());
+            browser.awaitTrue("return document.querySelector('vaadin-app-layout') !== null"
+                    + " && document.querySelector('main, [role=main], h1, h2') !== null");
+            browser.awaitServer();
+            assertThat(((Number) browser.js("return innerWidth")).intValue()).isEqualTo(683);
+            @SuppressWarnings("unchecked")
+            List<String> found = (List<String>) browser.js(ZoomIT.CUT_OFF);
+            if (!found.isEmpty()) {
+                cutOff.add(role + " " + path + ": " + found);
+                browser.screenshot("zoom-200-cut-" + role + path.replaceAll("[^a-z0-9]+", "-"));
+            }
+        }
+    }
+
+    /** The Dolphins' class page: the first class whose dashboard this teacher may open. */
+    private static String dolphins(Browser teacher) {
+        for (int id = 1; id <= 10; id++) {
+            teacher.driver.get(app.uri("/classes/" + id + "/progress").toString());
+            teacher.awaitServer();
+            teacher.awaitTrue("return document.getElementById('dashboard-grid') !== null"
+                    + " || document.getElementById('not-found') !== null");
+            if (!teacher.driver.findElements(By.id("dashboard-grid")).isEmpty()) {
+                return "/classes/" + id;
+            }
+        }
+        throw new AssertionError("no dashboard of the Dolphins");
+    }
+
+    /** Léa's pupil page, reached from the class's dashboard as a teacher does. */
+    private static String leasPage(Browser teacher, String dolphins) {
+        teacher.driver.get(app.uri(dolphins + "/progress").toString());
+        teacher.await("dashboard-grid");
+        teacher.awaitTrue("return [...document.querySelectorAll('vaadin-grid-cell-content')]"
+                + ".some(c => c.textContent.trim() === 'Léa')");
+        teacher.js("[...document.querySelectorAll('vaadin-grid-cell-content')]"
+                + ".find(c => c.textContent.trim() === 'Léa').click()");
+        teacher.awaitTrue("return location.pathname.startsWith('/pupils/')");
+        return teacher.driver.getCurrentUrl().replaceFirst("^https?://[^/]+", "");
+    }
+}
