@@ -14,7 +14,7 @@ import org.springframework.stereotype.Service;
 /**
  * A guest's games against robots (0018, step 3): private tables kept in this node's memory under the guest's
  * browser pass ({@link GuestPass}), as a guest's games always were. Nothing of them is stored, counted or told
- * to other nodes; a table unused for a day ends ({@link TablePlay#GUEST_IDLE}).
+ * to other nodes; a table unused for a day ends ({@link TableSweep#GUEST_IDLE}).
  *
  * <p>Who may use it: anyone; a table answers only the pass it was opened with (anyone else: "not found", so
  * nothing tells that it exists). A guest has no class, so no class's table.
@@ -30,14 +30,23 @@ public class GuestTables {
 
     private final Tables tables;
     private final TablePlay play;
+    private final TableStart start;
+    private final TableViews views;
+    private final TablePresence presence;
+    private final TableSettings settings;
     private final Clock clock;
     /** Guests' tables one node holds at most (each holds a game and its robots in memory): a script's flood stops here. */
     private final int nodeLimit;
 
-    GuestTables(Tables tables, TablePlay play, Clock clock,
+    GuestTables(Tables tables, TablePlay play, TableStart start, TableViews views, TablePresence presence,
+            TableSettings settings, Clock clock,
             @org.springframework.beans.factory.annotation.Value("${arithmos.guests.max-tables:2000}") int nodeLimit) {
         this.tables = tables;
         this.play = play;
+        this.start = start;
+        this.views = views;
+        this.presence = presence;
+        this.settings = settings;
         this.clock = clock;
         this.nodeLimit = nodeLimit;
     }
@@ -48,7 +57,7 @@ public class GuestTables {
      */
     @PreAuthorize("permitAll()")
     public UUID open(GuestPass pass, NewTable wanted, String robotLevel, Long seed) {
-        LiveTable t = TableService.privateTable(tables.game(wanted.kind()), wanted, wanted.options(), wanted.mode(),
+        LiveTable t = NewTables.privateTable(tables.game(wanted.kind()), wanted, wanted.options(), wanted.mode(),
                 GUEST, "", clock.instant());
         t.guestPass = pass.token();
         t.counted = false;
@@ -57,7 +66,7 @@ public class GuestTables {
         keep(t);
         try {
             t.locked(() -> {
-                play.start(t, wanted.seats(), robotLevel, GUEST, seed);
+                start.start(t, wanted.seats(), robotLevel, GUEST, seed);
                 return null;
             });
         } catch (RuntimeException e) {
@@ -70,14 +79,14 @@ public class GuestTables {
     /** The guest's screen shows their table and is told every change (see {@link TableService#watch}). */
     @PreAuthorize("permitAll()")
     public Watching watch(GuestPass pass, UUID tableId, Consumer<TableNews> onNews, BooleanSupplier present) {
-        return play.watch(theirs(pass, tableId), GUEST, 0, onNews, present);
+        return presence.watch(theirs(pass, tableId), GUEST, 0, onNews, present);
     }
 
     /** The table as the guest sees it now. */
     @PreAuthorize("permitAll()")
     public SeatedTable look(GuestPass pass, UUID tableId) {
         LiveTable t = theirs(pass, tableId);
-        return t.locked(() -> play.seated(t, 0));
+        return t.locked(() -> views.seated(t, 0));
     }
 
     /** The guest's move; refused as at any table when it is not their turn or the table moved on. */
@@ -101,13 +110,13 @@ public class GuestTables {
     /** The robots' pace (milliseconds between two robots' moves, 0 to 10 s). */
     @PreAuthorize("permitAll()")
     public void setPace(GuestPass pass, UUID tableId, int millis) {
-        play.setPace(theirs(pass, tableId), Math.clamp(millis, 0, 10_000));
+        settings.setPace(theirs(pass, tableId), Math.clamp(millis, 0, 10_000));
     }
 
     /** The robots wait while the guest reads (see {@link TableService#hold}). */
     @PreAuthorize("permitAll()")
     public void hold(GuestPass pass, UUID tableId, boolean reading) {
-        play.hold(theirs(pass, tableId), reading);
+        settings.hold(theirs(pass, tableId), reading);
     }
 
     /**
@@ -123,7 +132,7 @@ public class GuestTables {
         java.util.List<LiveTable> beyond = theirs.subList(0, Math.max(0, theirs.size() - PER_PASS + 1));
         java.util.Optional<LiveTable> unwatched = java.util.Optional.empty();
         if (guests.size() - beyond.size() >= nodeLimit) {
-            unwatched = guests.stream().filter(g -> !beyond.contains(g) && !play.watched(g.id)).findFirst();
+            unwatched = guests.stream().filter(g -> !beyond.contains(g) && !presence.watched(g.id)).findFirst();
             if (unwatched.isEmpty()) {
                 throw new TableException(Problem.BUSY, "this node holds " + nodeLimit + " guests' tables");
             }

@@ -2,9 +2,12 @@ package org.arithmos.tables;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.arithmos.accounts.Account;
+import org.arithmos.accounts.Role;
 import org.arithmos.tables.TableException.Problem;
 import org.arithmos.tables.persistence.TableStore;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * A table's stored game read back, a copy that leaves the live table untouched: one moment of it for the class
@@ -14,9 +17,11 @@ import org.springframework.stereotype.Component;
 class TableHistory {
 
     private final TableStore store;
+    private final TransactionTemplate tx;
 
-    TableHistory(TableStore store) {
+    TableHistory(TableStore store, TransactionTemplate tx) {
         this.store = store;
+        this.tx = tx;
     }
 
     /** The table at move {@code moveIndex} of its stored game, replayed (a copy: the table itself is untouched). */
@@ -40,6 +45,37 @@ class TableHistory {
                         .map(s -> new TableSeat(s.seat(), null, String.valueOf(s.seat() + 1), 0, "", null, false))
                         .toList(), t.seatCount, null, seat, at, seat, stored.options(), t.mode, false,
                         t.game.view(state, seat, false), 0));
+    }
+
+    /**
+     * A finished table move by move from one seat (0035): a pupil who sat at it replays it from their own seat only;
+     * the class's teacher (and an admin) from any seat. Only once the table is over (NOT_OVER before), so that no
+     * hand still in play reaches anyone but its owner; another seat, or a table the reader may not see, is "not
+     * found". {@code seat} null: the reader's own seat (a teacher: the first pupil's).
+     */
+    TableReplay replayFor(LiveTable t, Account me, Integer seat) {
+        var stored = tx.execute(s -> store.game(t.id));
+        boolean played = stored != null && stored.isPresent();
+        if (me.role() == Role.PUPIL && (played ? stored.get().seats().stream()
+                .noneMatch(s -> Long.valueOf(me.id()).equals(s.accountId())) : t.locked(() -> t.seatOf(me.id())) < 0)) {
+            throw new TableException(Problem.NOT_FOUND, "not at this table");
+        }
+        if (t.locked(() -> t.status) != TableStatus.OVER) {
+            throw new TableException(Problem.NOT_OVER, "the table is being played");
+        }
+        if (!played) {
+            throw new TableException(Problem.NOT_FOUND, "the table was never played");
+        }
+        List<Integer> viewpoints = stored.get().seats().stream()
+                .filter(s -> me.role() != Role.PUPIL || Long.valueOf(me.id()).equals(s.accountId()))
+                .sorted(java.util.Comparator.comparing((TableStore.GameSeat s) -> s.accountId() == null)
+                        .thenComparing(TableStore.GameSeat::seat))
+                .map(TableStore.GameSeat::seat).toList();
+        if (viewpoints.isEmpty() || (seat != null && !viewpoints.contains(seat))) {
+            throw new TableException(Problem.NOT_FOUND, "no such seat for this reader");
+        }
+        int from = seat != null ? seat : viewpoints.getFirst();
+        return replay(t, stored.get(), from, viewpoints.stream().sorted().toList());
     }
 
     /**

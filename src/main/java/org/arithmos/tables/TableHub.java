@@ -20,7 +20,7 @@ class TableHub {
     /**
      * A screen of a table, seen from one seat ({@code seat} -1: a spectator). {@code present} says whether the
      * browser is still there (its push connection and heartbeats): a computer switched off or a lost network
-     * never says goodbye, so the table asks (see {@link TablePlay#sweep}).
+     * never says goodbye, so the table asks (see {@link TableSweep#sweep}).
      */
     record Watcher(UUID tableId, Long accountId, int seat, Consumer<TableNews> onNews, BooleanSupplier present) {
     }

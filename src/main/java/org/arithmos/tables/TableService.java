@@ -1,9 +1,5 @@
 package org.arithmos.tables;
 
-import java.security.SecureRandom;
-import java.time.Clock;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -12,12 +8,10 @@ import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.Role;
-import org.arithmos.classroom.Audience;
 import org.arithmos.classroom.GameKind;
 import org.arithmos.classroom.LevelService;
 import org.arithmos.tables.TableException.Problem;
 import org.arithmos.tables.persistence.TableStore;
-import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -31,40 +25,52 @@ import org.springframework.transaction.support.TransactionTemplate;
  * and watches a table as a spectator, with no hand. A guest has no class, so no table. Anything else is "not
  * found". Every move names the version its screen saw: exactly one of two moves at the same moment is applied,
  * the other gets the current table back.
+ *
+ * <p>This class is the one checked door: each method's {@code @PreAuthorize}, then the table's own check
+ * ({@link TableAccess}); the work is done by the package's parts (0018, "Where it lives").
  */
 @Service
 public class TableService implements org.arithmos.tables.GameShelf {
 
-    static final int DEFAULT_GRACE_SECONDS = 60;
-    static final int DEFAULT_PACE_MILLIS = 1400;
-    private static final String CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
-
     private final Tables tables;
     private final TableStore store;
     private final TableHub hub;
+    private final TableAccess access;
+    private final TableLobby lobby;
+    private final NewTables newTables;
     private final TablePlay play;
+    private final TablePresence presence;
+    private final TableSettings settings;
+    private final TableViews views;
+    private final TeacherActions teacher;
+    private final TableShelf shelf;
     private final TableHistory history;
     private final CurrentUser user;
     private final LevelService levels;
-    private final Audience audience;
     private final AccountService accounts;
     private final TransactionTemplate tx;
-    private final Clock clock;
-    private final SecureRandom random = new SecureRandom();
 
-    TableService(Tables tables, TableStore store, TableHub hub, TablePlay play, TableHistory history,
-                 CurrentUser user, LevelService levels, Audience audience, AccountService accounts, TransactionTemplate tx, Clock clock) {
+    TableService(Tables tables, TableStore store, TableHub hub, TableAccess access, TableLobby lobby, NewTables newTables,
+                 TablePlay play, TablePresence presence, TableSettings settings, TableViews views, TeacherActions teacher,
+                 TableShelf shelf, TableHistory history, CurrentUser user, LevelService levels, AccountService accounts,
+                 TransactionTemplate tx) {
         this.tables = tables;
         this.store = store;
         this.hub = hub;
+        this.access = access;
+        this.lobby = lobby;
+        this.newTables = newTables;
         this.play = play;
+        this.presence = presence;
+        this.settings = settings;
+        this.views = views;
+        this.teacher = teacher;
+        this.shelf = shelf;
         this.history = history;
         this.user = user;
         this.levels = levels;
-        this.audience = audience;
         this.accounts = accounts;
         this.tx = tx;
-        this.clock = clock;
     }
 
     /**
@@ -84,11 +90,7 @@ public class TableService implements org.arithmos.tables.GameShelf {
     /** The open and playing tables of the caller's class (a pupil's), or of a class they teach. */
     @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
     public List<TableSummary> classTables(Long classId) {
-        long cls = classOfCaller(classId);
-        Long me = user.require().id();
-        return tx.execute(s -> store.ofClass(cls)).stream().map(row -> load(row.id())).map(t -> t.locked(() ->
-                new TableSummary(t.id, t.code, t.game.kind(), t.status, seatsOf(t), t.seatCount, t.hostId, t.options,
-                        t.mode, t.seatOf(me) >= 0, me.equals(t.hostId)))).toList();
+        return lobby.classTables(classId);
     }
 
     /**
@@ -97,7 +99,7 @@ public class TableService implements org.arithmos.tables.GameShelf {
      */
     @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
     public Runnable watchClass(Long classId, Runnable onChange) {
-        return hub.watchClass(classOfCaller(classId), onChange);
+        return hub.watchClass(access.classOfCaller(classId), onChange);
     }
 
     /** The turn timers a teacher may set for a class, in seconds (0: none, the default; nobody is hurried). */
@@ -106,7 +108,7 @@ public class TableService implements org.arithmos.tables.GameShelf {
     /** The class's turn timer at live tables, in seconds (0: none). Its teacher, or an admin. */
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
     public int classTurnTimer(long classId) {
-        long cls = classOfCaller(classId);
+        long cls = access.classOfCaller(classId);
         return tx.execute(s -> store.turnSeconds(cls));
     }
 
@@ -116,11 +118,11 @@ public class TableService implements org.arithmos.tables.GameShelf {
      */
     @PreAuthorize("hasRole('TEACHER')")
     public void setClassTurnTimer(long classId, int seconds) {
-        long cls = classOfCaller(classId);
+        long cls = access.classOfCaller(classId);
         if (!TURN_TIMERS.contains(seconds)) {
             throw new TableException(Problem.BAD_OPTIONS, "turn timer " + seconds);
         }
-        play.setTurnTimer(cls, seconds);
+        settings.setTurnTimer(cls, seconds);
     }
 
     /** The games that can be played at live tables, by kind, that the caller's level enables. */
@@ -132,34 +134,8 @@ public class TableService implements org.arithmos.tables.GameShelf {
     /** A pupil opens a table for their class and sits at its first seat. */
     @PreAuthorize("hasRole('PUPIL')")
     public UUID open(NewTable wanted) {
-        Account me = pupil();
-        TableGame<?, ?, ?> game = tables.game(wanted.kind());
-        requireMayPlay(game);
-        if (wanted.seats() < game.minSeats() || wanted.seats() > game.maxSeats()) {
-            throw new TableException(Problem.BAD_OPTIONS, "seats " + wanted.seats());
-        }
-        try {
-            game.options(wanted.options(), wanted.seats(), java.util.Collections.nCopies(wanted.seats(), null));
-        } catch (IllegalArgumentException e) {
-            throw new TableException(Problem.BAD_OPTIONS, e.getMessage());
-        }
-        Instant now = clock.instant();
-        LiveTable t = new LiveTable(UUID.randomUUID(), freeCode(), me.classId(), me.id(), game, wanted.options(),
-                wanted.mode(), wanted.seats(), Math.clamp(wanted.graceSeconds(), 1, 600), wanted.partnersSeeHands(),
-                Math.clamp(wanted.paceMillis(), 0, 10_000), now);
-        String level = levelOf(game);
-        tx.executeWithoutResult(s -> {
-            store.create(row(t));
-            store.sit(t.id, 0, me.id(), level, now);
-        });
-        t.seats.add(pupilSeat(0, me, level));
-        tables.put(t);
-        play.seatsChanged(t);
-        return t.id;
+        return newTables.open(wanted);
     }
-
-    /** The modes a table is played in: learning (Check and hints) or game. */
-    private static final java.util.Set<String> MODES = java.util.Set.of("LEARNING", "GAME");
 
     /**
      * Anyone signed in plays against robots at a private table (0018, step 3): a table with one human seat and
@@ -170,62 +146,13 @@ public class TableService implements org.arithmos.tables.GameShelf {
      */
     @PreAuthorize("isAuthenticated()")
     public UUID openPrivate(NewTable wanted, String robotLevel, Long seed) {
-        Account me = accounts.find(user.require().id())
-                .orElseThrow(() -> new TableException(Problem.NOT_FOUND, "no such account"));
-        TableGame<?, ?, ?> game = tables.game(wanted.kind());
-        String options = wanted.options();
-        String mode = wanted.mode();
-        String robots = robotLevel;
-        String seatLevel = null;
-        org.arithmos.classroom.Level level = null;
-        if (me.role() == Role.PUPIL) {
-            requireMayPlay(game);
-            level = levels.myLevel().orElseThrow(() -> new TableException(Problem.NOT_FOUND, "no level"));
-            mode = level.hintsAllowed() ? mode : "GAME";
-            robots = level.bots().name();
-            seatLevel = game.level(level);
-        }
-        try {
-            if (level != null) {
-                options = game.atLevel(options, level);
-            }
-        } catch (IllegalArgumentException e) {
-            throw new TableException(Problem.BAD_OPTIONS, e.getMessage());
-        }
-        // No code: nobody is to find it (a class's table needs the codes).
-        LiveTable t = privateTable(game, wanted, options, mode, me.id(), "", clock.instant());
-        t.counted = me.role() == Role.PUPIL;
-        // A pupil moved to game mode by their level sees no results, as against robots always (0018).
-        t.showResults = mode.equals(wanted.mode()) && wanted.showResults();
-        tx.executeWithoutResult(s -> store.create(row(t)));
-        t.seats.add(new TableSeat(0, me.id(), me.displayName(), me.face(), null, seatLevel, false));
-        tables.put(t);
-        startAtOnce(t, wanted.seats(), robots, me.id(), seed);
-        return t.id;
-    }
-
-    /**
-     * A private table, not started, of {@code game} with {@code options} in {@code mode} as {@code wanted} asks
-     * (seats, the robots' pace), its person {@code hostId}; BAD_OPTIONS when the game refuses them.
-     */
-    static LiveTable privateTable(TableGame<?, ?, ?> game, NewTable wanted, String options, String mode, long hostId,
-                                  String code, Instant now) {
-        if (wanted.seats() < game.minSeatsAlone() || wanted.seats() > game.maxSeats() || !MODES.contains(mode)) {
-            throw new TableException(Problem.BAD_OPTIONS, "seats " + wanted.seats() + ", mode " + mode);
-        }
-        try {
-            game.options(options, wanted.seats(), java.util.Collections.nCopies(wanted.seats(), null));
-        } catch (IllegalArgumentException e) {
-            throw new TableException(Problem.BAD_OPTIONS, e.getMessage());
-        }
-        return new LiveTable(UUID.randomUUID(), code, TableStore.NO_CLASS, hostId, game, options, mode,
-                wanted.seats(), DEFAULT_GRACE_SECONDS, false, Math.clamp(wanted.paceMillis(), 0, 10_000), now);
+        return newTables.openPrivate(wanted, robotLevel, seed);
     }
 
     /** A private table's person changes the robots' pace (milliseconds between two robots' moves, 0 to 10 s). */
     @PreAuthorize("isAuthenticated()")
     public void setPace(UUID tableId, int millis) {
-        play.setPace(privateTable(tableId), Math.clamp(millis, 0, 10_000));
+        settings.setPace(access.privateTable(tableId), Math.clamp(millis, 0, 10_000));
     }
 
     /**
@@ -234,81 +161,25 @@ public class TableService implements org.arithmos.tables.GameShelf {
      */
     @PreAuthorize("isAuthenticated()")
     public void hold(UUID tableId, boolean reading) {
-        play.hold(privateTable(tableId), reading);
+        settings.hold(access.privateTable(tableId), reading);
     }
 
     /** A pupil of the class sits at a free seat of an open table. */
     @PreAuthorize("hasRole('PUPIL')")
     public UUID join(UUID tableId) {
-        Account me = pupil();
-        LiveTable t = visible(tableId);
-        requireMayPlay(t.game);
-        String level = levelOf(t.game);
-        t.locked(() -> {
-            if (t.seatOf(me.id()) >= 0) {
-                return null;
-            }
-            if (t.status != TableStatus.OPEN && (t.hostId == null || t.seatOf(t.hostId) < 0)) {
-                // Seated by the teacher (a class game): only the teacher gives a latecomer a seat there.
-                throw new TableException(Problem.STARTED_BY_TEACHER, "the teacher's table has started");
-            }
-            if (t.status != TableStatus.OPEN) {
-                throw new TableException(Problem.NOT_OPEN, "the table has started");
-            }
-            if (t.seats.size() >= t.seatCount) {
-                throw new TableException(Problem.FULL, "no free seat");
-            }
-            int seat = t.seats.size();
-            tx.executeWithoutResult(s -> store.sit(t.id, seat, me.id(), level, clock.instant()));
-            t.seats.add(pupilSeat(seat, me, level));
-            return null;
-        });
-        play.seatsChanged(t);
-        return t.id;
+        return lobby.join(tableId);
     }
 
     /** The table with this short code, if the caller may see it (their class's, open or playing). */
     @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
     public Optional<UUID> findByCode(String code) {
-        String clean = code == null ? "" : code.strip().toUpperCase(java.util.Locale.ROOT);
-        return tx.execute(s -> store.findByCode(clean)).filter(row -> mayWatchClass(row.classId()))
-                .map(TableStore.TableRow::id);
+        return lobby.findByCode(code);
     }
 
     /** A pupil stands up from an open table; when the one who opened it leaves, the table closes. */
     @PreAuthorize("hasRole('PUPIL')")
     public void leave(UUID tableId) {
-        Account me = pupil();
-        LiveTable t = visible(tableId);
-        t.locked(() -> {
-            if (t.status != TableStatus.OPEN || t.seatOf(me.id()) < 0) {
-                return null;
-            }
-            boolean host = me.id() == t.hostId;
-            tx.executeWithoutResult(s -> {
-                store.stand(t.id, me.id(), clock.instant());
-                if (host) {
-                    store.setStatus(t.id, TableStatus.OVER.name(), clock.instant());
-                }
-            });
-            if (host) {
-                t.status = TableStatus.OVER;
-            } else {
-                List<TableSeat> left = new ArrayList<>();
-                for (TableSeat s : t.seats) {
-                    if (!Long.valueOf(me.id()).equals(s.accountId())) {
-                        left.add(new TableSeat(left.size(), s.accountId(), s.name(), s.face(), null, s.level(), false));
-                    }
-                }
-                t.seats = left;
-                tx.executeWithoutResult(s -> {
-                    store.lobby(t.id).forEach(l -> store.stand(t.id, l.accountId(), clock.instant()));
-                    left.forEach(l -> store.sit(t.id, l.seat(), l.accountId(), l.level(), clock.instant()));
-                });
-            }
-            return null;
-        });
-        play.seatsChanged(t);
+        lobby.leave(tableId);
     }
 
     /**
@@ -317,23 +188,7 @@ public class TableService implements org.arithmos.tables.GameShelf {
      */
     @PreAuthorize("hasRole('PUPIL')")
     public void start(UUID tableId, boolean robots, String robotLevel) {
-        Account me = pupil();
-        LiveTable t = visible(tableId);
-        t.locked(() -> {
-            if (t.status != TableStatus.OPEN) {
-                throw new TableException(Problem.NOT_OPEN, "the table has started");
-            }
-            if (!Long.valueOf(me.id()).equals(t.hostId)) {
-                throw new TableException(Problem.NOT_HOST, "only the one who opened the table starts it");
-            }
-            int seats = robots ? t.seatCount : t.seats.size();
-            if (seats < t.game.minSeats()) {
-                throw new TableException(Problem.TOO_FEW, "too few players");
-            }
-            play.start(t, seats, robotLevel, store.teacherOf(t.classId));
-            return null;
-        });
-        hub.classChanged(t.classId);
+        lobby.start(tableId, robots, robotLevel);
     }
 
     /**
@@ -354,16 +209,16 @@ public class TableService implements org.arithmos.tables.GameShelf {
     @PreAuthorize("isAuthenticated()") // a class's table: its pupils and teacher; a private one: its person
     public Watching watch(UUID tableId, Consumer<TableNews> onNews, java.util.function.BooleanSupplier present) {
         Account me = user.require();
-        LiveTable t = visible(tableId);
-        return play.watch(t, me.id(), t.locked(() -> t.seatOf(me.id())), onNews, present);
+        LiveTable t = access.visible(tableId);
+        return presence.watch(t, me.id(), t.locked(() -> t.seatOf(me.id())), onNews, present);
     }
 
     /** The table as the caller sees it now, without watching it (their seat's view; a teacher's has no hand). */
     @PreAuthorize("isAuthenticated()") // a class's table: its pupils and teacher; a private one: its person
     public SeatedTable look(UUID tableId) {
         Account me = user.require();
-        LiveTable t = visible(tableId);
-        return t.locked(() -> play.seated(t, t.seatOf(me.id())));
+        LiveTable t = access.visible(tableId);
+        return t.locked(() -> views.seated(t, t.seatOf(me.id())));
     }
 
     /**
@@ -373,11 +228,12 @@ public class TableService implements org.arithmos.tables.GameShelf {
     public record Watching(SeatedTable table, Runnable stop, java.util.function.BooleanSupplier told) {
     }
 
+
     /** The caller's move at their seat; refused when it is not their turn or the table moved on. */
     @PreAuthorize("isAuthenticated()")
     public TableNews move(UUID tableId, int version, Object move) {
-        LiveTable t = visible(tableId);
-        return play.move(t, player(t), version, move);
+        LiveTable t = access.visible(tableId);
+        return play.move(t, access.player(t), version, move);
     }
 
     /**
@@ -387,15 +243,15 @@ public class TableService implements org.arithmos.tables.GameShelf {
      */
     @PreAuthorize("isAuthenticated()")
     public Optional<Object> check(UUID tableId, int version, Object move) {
-        LiveTable t = visible(tableId);
-        return play.ask(t, player(t), version, java.util.Objects.requireNonNull(move));
+        LiveTable t = access.visible(tableId);
+        return play.ask(t, access.player(t), version, java.util.Objects.requireNonNull(move));
     }
 
     /** Learning mode's hint for the caller's turn, at their own level; refused as {@link #check} is. */
     @PreAuthorize("isAuthenticated()")
     public Optional<Object> hint(UUID tableId, int version) {
-        LiveTable t = visible(tableId);
-        return play.ask(t, player(t), version, null);
+        LiveTable t = access.visible(tableId);
+        return play.ask(t, access.player(t), version, null);
     }
 
     /**
@@ -407,11 +263,7 @@ public class TableService implements org.arithmos.tables.GameShelf {
     @Override
     @PreAuthorize("permitAll()")
     public List<org.arithmos.tables.ShelfGame> myShelf() {
-        Optional<Account> me = user.account();
-        if (me.isEmpty()) {
-            return List.of();
-        }
-        return tx.execute(s -> store.seatedAt(me.get().id())).stream().map(this::onShelf).toList();
+        return shelf.myShelf();
     }
 
     /**
@@ -420,17 +272,7 @@ public class TableService implements org.arithmos.tables.GameShelf {
      */
     @PreAuthorize("isAuthenticated()")
     public List<UnfinishedGame> myUnfinished(String kind, int limit) {
-        long me = user.require().id();
-        return tx.execute(s -> store.unfinishedAlone(me, kind, limit)).stream()
-                .map(r -> new UnfinishedGame(r.id(), r.options(), r.moves(), r.updatedAt())).toList();
-    }
-
-    private org.arithmos.tables.ShelfGame onShelf(TableStore.SeatedRow r) {
-        var detail = r.alone() ? tables.game(r.kind()).shelfDetail(r.options(), r.mode()) : Optional.<TableGame.ShelfDetail>empty();
-        return new org.arithmos.tables.ShelfGame(GameKind.valueOf(r.kind()), new org.arithmos.tables.GameId(r.id()),
-                detail.map(TableGame.ShelfDetail::key).orElse("live.shelf"),
-                detail.map(TableGame.ShelfDetail::args).orElse(List.of(r.code(), r.seats())),
-                r.status().equals(TableStatus.OVER.name()), r.updatedAt(), TableRoutes.of(r.kind(), r.id()));
+        return shelf.myUnfinished(kind, limit);
     }
 
     /**
@@ -441,42 +283,7 @@ public class TableService implements org.arithmos.tables.GameShelf {
      */
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
     public UUID seatClassTable(long classId, NewTable wanted, List<Long> pupils, String robotLevel, Long seed) {
-        long cls = classOfCaller(classId);
-        TableGame<?, ?, ?> game = tables.game(wanted.kind());
-        if (wanted.seats() < game.minSeats() || wanted.seats() > game.maxSeats() || pupils.size() > wanted.seats()
-                || pupils.isEmpty() || pupils.stream().distinct().count() != pupils.size()) {
-            throw new TableException(Problem.BAD_OPTIONS, "seats " + wanted.seats() + " for " + pupils.size());
-        }
-        List<Account> seated = new ArrayList<>();
-        for (Long id : pupils) {
-            Account a = accounts.find(id).filter(p -> p.role() == Role.PUPIL && Long.valueOf(cls).equals(p.classId()))
-                    .orElseThrow(() -> new TableException(Problem.NOT_FOUND, "no such pupil in the class"));
-            seated.add(a);
-        }
-        List<String> seatLevels = seated.stream().map(a -> game.level(levels.levelOf(a.id()))).toList();
-        try {
-            game.options(wanted.options(), wanted.seats(), java.util.Collections.nCopies(wanted.seats(), null));
-        } catch (IllegalArgumentException e) {
-            throw new TableException(Problem.BAD_OPTIONS, e.getMessage());
-        }
-        Account me = user.require();
-        Instant now = clock.instant();
-        LiveTable t = new LiveTable(UUID.randomUUID(), freeCode(), cls, me.id(), game, wanted.options(), wanted.mode(),
-                wanted.seats(), Math.clamp(wanted.graceSeconds(), 1, 600), wanted.partnersSeeHands(),
-                Math.clamp(wanted.paceMillis(), 0, 10_000), now);
-        tx.executeWithoutResult(s -> {
-            store.create(row(t));
-            for (int i = 0; i < seated.size(); i++) {
-                store.sit(t.id, i, seated.get(i).id(), seatLevels.get(i), now);
-            }
-        });
-        for (int i = 0; i < seated.size(); i++) {
-            t.seats.add(pupilSeat(i, seated.get(i), seatLevels.get(i)));
-        }
-        tables.put(t);
-        startAtOnce(t, wanted.seats(), robotLevel, store.teacherOf(cls), seed);
-        hub.classChanged(cls);
-        return t.id;
+        return newTables.seatClassTable(classId, wanted, pupils, robotLevel, seed);
     }
 
     /**
@@ -486,10 +293,10 @@ public class TableService implements org.arithmos.tables.GameShelf {
      */
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
     public int seatLatecomer(UUID tableId, long pupilId) {
-        LiveTable t = grownUpsTable(tableId);
+        LiveTable t = access.grownUpsTable(tableId);
         Account pupil = accounts.find(pupilId).filter(p -> p.role() == Role.PUPIL && Long.valueOf(t.classId)
                 .equals(p.classId())).orElseThrow(() -> new TableException(Problem.NOT_FOUND, "no such pupil"));
-        int seat = play.takeRobotSeat(t, pupil.id(), pupil.displayName(), pupil.face(),
+        int seat = teacher.takeRobotSeat(t, pupil.id(), pupil.displayName(), pupil.face(),
                 t.game.level(levels.levelOf(pupil.id())));
         if (seat < 0) {
             throw new TableException(Problem.FULL, "no robot's seat at this pupil's level");
@@ -504,7 +311,7 @@ public class TableService implements org.arithmos.tables.GameShelf {
      */
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
     public TableOverview overview(UUID tableId) {
-        return play.overview(grownUpsTable(tableId));
+        return views.overview(access.grownUpsTable(tableId));
     }
 
     /**
@@ -514,7 +321,7 @@ public class TableService implements org.arithmos.tables.GameShelf {
      */
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
     public TableMoment moment(UUID tableId, int moveIndex) {
-        LiveTable t = grownUpsTable(tableId);
+        LiveTable t = access.grownUpsTable(tableId);
         if (t.locked(() -> t.status) != TableStatus.OVER) {
             throw new TableException(Problem.NOT_OVER, "the table is being played");
         }
@@ -529,36 +336,14 @@ public class TableService implements org.arithmos.tables.GameShelf {
      */
     @PreAuthorize("hasAnyRole('PUPIL','TEACHER','ADMIN')")
     public TableReplay replay(UUID tableId, Integer seat) {
-        LiveTable t = visible(tableId);
-        Account me = user.require();
-        var stored = tx.execute(s -> store.game(t.id));
-        boolean played = stored != null && stored.isPresent();
-        if (me.role() == Role.PUPIL && (played ? stored.get().seats().stream()
-                .noneMatch(s -> Long.valueOf(me.id()).equals(s.accountId())) : t.locked(() -> t.seatOf(me.id())) < 0)) {
-            throw new TableException(Problem.NOT_FOUND, "not at this table");
-        }
-        if (t.locked(() -> t.status) != TableStatus.OVER) {
-            throw new TableException(Problem.NOT_OVER, "the table is being played");
-        }
-        if (!played) {
-            throw new TableException(Problem.NOT_FOUND, "the table was never played");
-        }
-        List<Integer> viewpoints = stored.get().seats().stream()
-                .filter(s -> me.role() != Role.PUPIL || Long.valueOf(me.id()).equals(s.accountId()))
-                .sorted(java.util.Comparator.comparing((TableStore.GameSeat s) -> s.accountId() == null)
-                        .thenComparing(TableStore.GameSeat::seat))
-                .map(TableStore.GameSeat::seat).toList();
-        if (viewpoints.isEmpty() || (seat != null && !viewpoints.contains(seat))) {
-            throw new TableException(Problem.NOT_FOUND, "no such seat for this reader");
-        }
-        int from = seat != null ? seat : viewpoints.getFirst();
-        return history.replay(t, stored.get(), from, viewpoints.stream().sorted().toList());
+        LiveTable t = access.visible(tableId);
+        return history.replayFor(t, user.require(), seat);
     }
 
     /** The class's teacher ends a table: every move stays stored and counted, nobody moves any more. */
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
     public void end(UUID tableId) {
-        play.end(grownUpsTable(tableId));
+        teacher.end(access.grownUpsTable(tableId));
     }
 
     /**
@@ -567,7 +352,7 @@ public class TableService implements org.arithmos.tables.GameShelf {
      */
     @PreAuthorize("hasAnyRole('TEACHER','ADMIN')")
     public Runnable watchClassPlay(long classId, Runnable onChange) {
-        return hub.watchClassPlay(classOfCaller(classId), onChange);
+        return hub.watchClassPlay(access.classOfCaller(classId), onChange);
     }
 
     /**
@@ -576,144 +361,15 @@ public class TableService implements org.arithmos.tables.GameShelf {
      * class game's. The same public facts as {@link #overview}; never a card of a hand.
      */
     public TableOverview projected(UUID tableId) {
-        LiveTable t = load(tableId);
+        LiveTable t = access.load(tableId);
         if (t == null) {
             throw new TableException(Problem.NOT_FOUND, "no such table");
         }
-        return play.overview(t);
+        return views.overview(t);
     }
 
     /** {@link #watchClassPlay} for a projector link's screen: {@code ProjectorLinks} checks the link's class. */
     public Runnable followClassPlay(long classId, Runnable onChange) {
         return hub.watchClassPlay(classId, onChange);
-    }
-
-    private LiveTable grownUpsTable(UUID tableId) {
-        if (user.require().role() == Role.PUPIL) {
-            throw new TableException(Problem.NOT_FOUND, "no such table");
-        }
-        return visible(tableId);
-    }
-
-    private static TableStore.TableRow row(LiveTable t) {
-        return new TableStore.TableRow(t.id, t.code, t.classId, t.hostId, t.game.kind(), t.options, t.mode,
-                t.status.name(), t.seatCount, t.graceSeconds, t.partnersSeeHands, t.paceMillis, t.createdAt);
-    }
-
-    /**
-     * Starts a table just made, its game stored under {@code ownerId}. When the start fails (the seats' levels did
-     * not fit the options, or the database refused), the table is closed: no half-made table stays open.
-     */
-    private void startAtOnce(LiveTable t, int seats, String robotLevel, long ownerId, Long seed) {
-        try {
-            t.locked(() -> {
-                play.start(t, seats, robotLevel, ownerId, seed);
-                return null;
-            });
-        } catch (RuntimeException e) {
-            tx.executeWithoutResult(s -> store.setStatus(t.id, TableStatus.OVER.name(), clock.instant()));
-            t.locked(() -> t.status = TableStatus.OVER);
-            throw e;
-        }
-    }
-
-    /** A pupil's level, in the game's notation, as the table keeps it for their seat. */
-    private String levelOf(TableGame<?, ?, ?> game) {
-        return levels.myLevel().map(game::level).orElseThrow(() -> new TableException(Problem.NOT_FOUND, "no level"));
-    }
-
-    private TableSeat pupilSeat(int seat, Account a, String level) {
-        return new TableSeat(seat, a.id(), a.displayName(), a.face(), null, level, false);
-    }
-
-    private List<TableSeat> seatsOf(LiveTable t) {
-        return List.copyOf(t.seats);
-    }
-
-    /**
-     * The table, if the caller may see it: a pupil of its class, or its teacher (or an admin); a private table,
-     * its person only; a guest's table, nobody signed in (GuestTables).
-     */
-    private LiveTable visible(UUID tableId) {
-        LiveTable t = load(tableId);
-        if (t == null || !t.recorded() || !(t.isPrivate() ? Long.valueOf(user.require().id()).equals(t.hostId)
-                : mayWatchClass(t.classId))) {
-            throw new TableException(Problem.NOT_FOUND, "no such table");
-        }
-        return t;
-    }
-
-    private LiveTable load(UUID tableId) {
-        LiveTable t = tables.get(tableId);
-        if (t == null) {
-            t = tx.execute(s -> store.find(tableId)).map(row -> play.rebuild(row)).map(tables::put).orElse(null);
-        }
-        if (t != null) {
-            t.lastUsed = clock.instant(); // an idle private table leaves memory after a while (TablePlay.sweep)
-        }
-        return t;
-    }
-
-    private boolean mayWatchClass(long classId) {
-        Account me = user.require();
-        return switch (me.role()) {
-            case PUPIL -> me.classId() != null && me.classId() == classId;
-            case TEACHER, ADMIN -> audience.teaches(classId);
-            case PARENT -> false;
-        };
-    }
-
-    private long classOfCaller(Long classId) {
-        Account me = user.require();
-        if (me.role() == Role.PUPIL) {
-            if (me.classId() == null || (classId != null && !classId.equals(me.classId()))) {
-                throw new TableException(Problem.NOT_FOUND, "no such class");
-            }
-            return me.classId();
-        }
-        if (classId == null || !audience.teaches(classId)) {
-            throw new TableException(Problem.NOT_FOUND, "no such class");
-        }
-        return classId;
-    }
-
-    /** The private table's person, or NOT_FOUND: a class's table has no pace to change nor robots to hold. */
-    private LiveTable privateTable(UUID tableId) {
-        LiveTable t = visible(tableId);
-        if (!t.isPrivate()) {
-            throw new TableException(Problem.NOT_FOUND, "not a private table");
-        }
-        return t;
-    }
-
-    /** Who plays at this table: a pupil of its class, or, at a private table, its person (whatever their role). */
-    private long player(LiveTable t) {
-        return t.isPrivate() ? user.require().id() : pupil().id();
-    }
-
-    private Account pupil() {
-        Account me = user.require();
-        if (me.role() != Role.PUPIL || me.classId() == null) {
-            throw new TableException(Problem.NOT_FOUND, "live tables are for pupils of a class");
-        }
-        return accounts.find(me.id()).orElse(me);
-    }
-
-    private void requireMayPlay(TableGame<?, ?, ?> game) {
-        if (!levels.mayPlay(GameKind.valueOf(game.kind()))) {
-            throw new TableException(Problem.NOT_ENABLED, game.kind() + " is not enabled for this pupil");
-        }
-    }
-
-    private String freeCode() {
-        for (int attempt = 0; ; attempt++) {
-            StringBuilder code = new StringBuilder();
-            for (int i = 0; i < 4 + attempt / 20; i++) {
-                code.append(CODE_LETTERS.charAt(random.nextInt(CODE_LETTERS.length())));
-            }
-            if (!Boolean.TRUE.equals(tx.execute(s -> store.codeInUse(code.toString())))) {
-                return code.toString();
-            }
-        }
     }
 }

@@ -39,6 +39,16 @@ class GuestTablesTest {
     @Autowired
     private TablePlay play;
     @Autowired
+    private TableStart start;
+    @Autowired
+    private TableViews views;
+    @Autowired
+    private TablePresence presence;
+    @Autowired
+    private TableSettings settings;
+    @Autowired
+    private TableSweep sweep;
+    @Autowired
     private Tables tables;
     @Autowired
     private AccountService accounts;
@@ -127,9 +137,9 @@ class GuestTablesTest {
         UUID id = guestTable(pass, null);
         UUID recent = guestTable(pass, null);
         guests.hold(pass, id, true); // no robot moves meanwhile: the table is only idle
-        tables.get(id).lastUsed = Instant.now().minus(TablePlay.GUEST_IDLE).minusSeconds(60);
+        tables.get(id).lastUsed = Instant.now().minus(TableSweep.GUEST_IDLE).minusSeconds(60);
 
-        play.sweep();
+        sweep.sweep();
 
         assertNotFound(() -> guests.look(pass, id));
         assertThat(guests.look(pass, recent).id()).as("a table used today stays").isEqualTo(recent);
@@ -203,7 +213,8 @@ class GuestTablesTest {
     @Test
     void aNodeFullOfGuestsTablesEndsAnUnwatchedOneOrAsksToComeBackLater() {
         tables.all().stream().filter(t -> !t.recorded()).forEach(t -> tables.forget(t.id));
-        GuestTables node = new GuestTables(tables, play, java.time.Clock.systemUTC(), 2);
+        GuestTables node = new GuestTables(tables, play, start, views, presence, settings,
+                java.time.Clock.systemUTC(), 2);
         GuestPass ann = GuestPass.random();
         GuestPass ben = GuestPass.random();
         NambarzOptions asked = NambarzOptions.of(2);

@@ -44,7 +44,7 @@ class PrivateTableTest {
     @Autowired
     private Tables tables;
     @Autowired
-    private TablePlay play;
+    private TableSweep sweep;
     @Autowired
     private AccountService accounts;
     @Autowired
@@ -265,11 +265,11 @@ class PrivateTableTest {
         TableService.Watching watching = TestSchool.as(sami, () -> service.watch(shown, news -> { }, () -> true));
         until(sami, unused, SeatedTable::yourTurn);
         SeatedTable before = TestSchool.as(sami, () -> service.look(unused));
-        java.time.Instant longAgo = java.time.Instant.now().minus(TablePlay.PRIVATE_IDLE).minusSeconds(60);
+        java.time.Instant longAgo = java.time.Instant.now().minus(TableSweep.PRIVATE_IDLE).minusSeconds(60);
         tables.get(unused).lastUsed = longAgo;
         tables.get(shown).lastUsed = longAgo;
 
-        play.sweep();
+        sweep.sweep();
         assertThat(tables.get(unused)).as("unused for half an hour, nobody looking").isNull();
         assertThat(tables.get(shown)).as("a screen shows it").isNotNull();
         SeatedTable after = TestSchool.as(sami, () -> service.look(unused));
