@@ -26,7 +26,6 @@ import org.springframework.transaction.support.TransactionTemplate;
 class NewTables {
 
     static final int DEFAULT_GRACE_SECONDS = 60;
-    static final int DEFAULT_PACE_MILLIS = 1400;
     private static final String CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
 
     private final Tables tables;
