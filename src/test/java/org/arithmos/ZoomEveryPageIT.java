@@ -10,7 +10,7 @@ import org.openqa.selenium.By;
 
 /**
  * Issue 13 §2 (WCAG 1.4.4, 1.4.10): every page at 200 % zoom of a 1366 × 768 screen, as every role that may open
- * it, after {@link ZoomIT} checked five pages more closely (a table's hand, the menu's toggle). The same check: no
+ * it, and the card games' tables, after {@link ZoomIT} checked five pages more closely (a table's hand, the menu). The same check: no
  * text or control cut off horizontally where nothing scrolls to it. The pages are those {@link AccessibilityIT} and
  * {@link AccessibilityMoreRoutesIT} open; every cut-off is gathered, then reported at once with its page.
  */
@@ -31,6 +31,15 @@ class ZoomEveryPageIT {
             visitAll(guest, "guest", EVERYONES_PAGES);
             visitAll(guest, "guest", List.of("/login", "/class", "/signup", "/nonexistent",
                     "/sign-in/refused?why=failed"));
+            // The card games' tables, a known deal each, as a guest starts them.
+            for (String[] game : List.of(new String[] {"multicartes", "mc"}, new String[] {"nain-jaune", "nj"},
+                    new String[] {"krambambuli", "kb"})) {
+                guest.driver.get(app.uri("/" + game[0] + "?seed=20261122").toString());
+                guest.click(game[1] + "-start");
+                guest.await(game[1] + "-hand");
+                guest.awaitServer();
+                check(guest, "guest", "the " + game[0] + " table");
+            }
         }
         try (var pupil = ZoomIT.zoomed()) {
             Logins.lea(pupil, app);
@@ -69,13 +78,18 @@ class ZoomEveryPageIT {
             browser.awaitTrue("return document.querySelector('vaadin-app-layout') !== null"
                     + " && document.querySelector('main, [role=main], h1, h2') !== null");
             browser.awaitServer();
-            assertThat(((Number) browser.js("return innerWidth")).intValue()).isEqualTo(683);
-            @SuppressWarnings("unchecked")
-            List<String> found = (List<String>) browser.js(ZoomIT.CUT_OFF);
-            if (!found.isEmpty()) {
-                cutOff.add(role + " " + path + ": " + found);
-                browser.screenshot("zoom-200-cut-" + role + path.replaceAll("[^a-z0-9]+", "-"));
-            }
+            check(browser, role, path);
+        }
+    }
+
+    /** Gathers what is cut off on the page shown now, with a screenshot when something is. */
+    private void check(Browser browser, String role, String page) throws Exception {
+        assertThat(((Number) browser.js("return innerWidth")).intValue()).isEqualTo(683);
+        @SuppressWarnings("unchecked")
+        List<String> found = (List<String>) browser.js(ZoomIT.CUT_OFF);
+        if (!found.isEmpty()) {
+            cutOff.add(role + " " + page + ": " + found);
+            browser.screenshot("zoom-200-cut-" + role + "-" + page.replaceAll("[^a-z0-9]+", "-"));
         }
     }
 
