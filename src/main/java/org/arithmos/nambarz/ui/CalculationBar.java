@@ -29,7 +29,7 @@ import org.arithmos.tables.ui.Buttons;
  */
 final class CalculationBar extends Div {
 
-    /** What the buttons do; the table view implements it. */
+    /** What the buttons do; the table's calculation ({@link NzCalculation}) implements it. */
     interface Actions {
         void operator(Operator op);
 

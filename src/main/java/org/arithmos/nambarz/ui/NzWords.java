@@ -7,6 +7,7 @@ import org.arithmos.engine.arithmetic.Step;
 import org.arithmos.engine.nambarz.Card;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.cards.CardNames;
+import org.arithmos.tables.TableException;
 
 /** The table's words in the pupil's language (everything comes from the i18n bundles). */
 final class NzWords {
@@ -91,4 +92,21 @@ final class NzWords {
         String left = s.left() + " " + s.op().symbol() + " " + s.right();
         return s.valid() ? left + " = " + s.result() : left + " = ?";
     }
+
+    /**
+     * Why an action was refused, in the pupil's words: the rules' own reason for a move when the game gives one
+     * (after drawing, only the drawn card…), else the table's; at a private table as against robots always.
+     */
+    String refusal(TableException e, boolean privateTable) {
+        if (e.detail() != null) {
+            return t("table.error.move." + e.detail());
+        }
+        boolean alone = privateTable && ALONE_PROBLEMS.contains(e.problem());
+        return t((alone ? "table.error." : "live.error.") + e.problem().name());
+    }
+
+    /** The refusals a game against robots has its own words for (no lobby, no class at a private table). */
+    private static final java.util.Set<TableException.Problem> ALONE_PROBLEMS = java.util.EnumSet.of(
+            TableException.Problem.NOT_FOUND, TableException.Problem.NOT_YOUR_TURN,
+            TableException.Problem.NOT_A_PLAY, TableException.Problem.NOT_ENABLED, TableException.Problem.LEARNING_ONLY);
 }
