@@ -83,7 +83,7 @@ class AccessibilityIT {
         try (var teacher = Browser.open("en-US", 1366, 768)) {
             Logins.withPassword(teacher, app, "teacher", Logins.PASSWORD);
             teacher.awaitTrue("return location.pathname !== '/login'");
-            dolphins = dolphins(teacher);
+            dolphins = Logins.dolphins(teacher, app);
             visitAll(teacher, "teacher", EVERYONES_PAGES);
             visitAll(teacher, "teacher", List.of("/games", "/classes", dolphins, dolphins + "/cards",
                     dolphins + "/parent-cards", dolphins + "/progress"));
@@ -195,20 +195,6 @@ class AccessibilityIT {
         browser.click("mc-start");
         browser.await("mc-hand");
         check(browser, role + ": Multicartes table");
-    }
-
-    /** The demo's class: the first id whose dashboard this teacher may open. */
-    private static String dolphins(Browser teacher) {
-        for (int id = 1; id <= 10; id++) {
-            teacher.driver.get(app.uri("/classes/" + id + "/progress").toString());
-            teacher.awaitServer();
-            teacher.awaitTrue("return document.getElementById('dashboard-grid') !== null"
-                    + " || document.getElementById('not-found') !== null");
-            if (!teacher.driver.findElements(By.id("dashboard-grid")).isEmpty()) {
-                return "/classes/" + id;
-            }
-        }
-        throw new AssertionError("no dashboard of the Dolphins");
     }
 
     /** Two number cards whose sum is not the target and which do not match it. */

@@ -45,4 +45,21 @@ public final class Logins {
                 pass.value = arguments[1]; pass.dispatchEvent(new Event('input', {bubbles: true}));""", username, password);
         browser.js("document.getElementById('login-form').querySelector('vaadin-button').click()");
     }
+
+    /**
+     * The demo's class, the Dolphins: the first class whose dashboard this teacher may open, its id found by trying
+     * the first few ("/classes/<id>"); the teacher is left on its dashboard.
+     */
+    public static String dolphins(Browser teacher, RunningApp app) {
+        for (int id = 1; id <= 10; id++) {
+            teacher.driver.get(app.uri("/classes/" + id + "/progress").toString());
+            teacher.awaitServer();
+            teacher.awaitTrue("return document.getElementById('dashboard-grid') !== null"
+                    + " || document.getElementById('not-found') !== null");
+            if (!teacher.driver.findElements(org.openqa.selenium.By.id("dashboard-grid")).isEmpty()) {
+                return "/classes/" + id;
+            }
+        }
+        throw new AssertionError("no dashboard of the Dolphins");
+    }
 }

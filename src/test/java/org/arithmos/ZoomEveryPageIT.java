@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.openqa.selenium.By;
 
 /**
  * Issue 13 §2 (WCAG 1.4.4, 1.4.10): every page at 200 % zoom of a 1366 × 768 screen, as every role that may open
@@ -51,7 +50,7 @@ class ZoomEveryPageIT {
         try (var teacher = ZoomIT.zoomed()) {
             Logins.withPassword(teacher, app, "teacher", Logins.PASSWORD);
             teacher.awaitTrue("return location.pathname !== '/login'");
-            dolphins = dolphins(teacher);
+            dolphins = Logins.dolphins(teacher, app);
             visitAll(teacher, "teacher", EVERYONES_PAGES);
             visitAll(teacher, "teacher", List.of("/games", "/classes", dolphins, dolphins + "/cards",
                     dolphins + "/parent-cards", dolphins + "/progress", dolphins + "/class-game", "/classes/import"));
@@ -91,20 +90,6 @@ class ZoomEveryPageIT {
             cutOff.add(role + " " + page + ": " + found);
             browser.screenshot("zoom-200-cut-" + role + "-" + page.replaceAll("[^a-z0-9]+", "-"));
         }
-    }
-
-    /** The Dolphins' class page: the first class whose dashboard this teacher may open. */
-    private static String dolphins(Browser teacher) {
-        for (int id = 1; id <= 10; id++) {
-            teacher.driver.get(app.uri("/classes/" + id + "/progress").toString());
-            teacher.awaitServer();
-            teacher.awaitTrue("return document.getElementById('dashboard-grid') !== null"
-                    + " || document.getElementById('not-found') !== null");
-            if (!teacher.driver.findElements(By.id("dashboard-grid")).isEmpty()) {
-                return "/classes/" + id;
-            }
-        }
-        throw new AssertionError("no dashboard of the Dolphins");
     }
 
     /** Léa's pupil page, reached from the class's dashboard as a teacher does. */
