@@ -74,7 +74,7 @@ final class Metrics {
     double playP95Millis() {
         List<Long> all = new ArrayList<>();
         times.forEach((action, list) -> {
-            if (action.startsWith("table ")) {
+            if (action.startsWith("table ") || action.startsWith("live table ")) { // against robots, or live
                 synchronized (list) {
                     all.addAll(list);
                 }
