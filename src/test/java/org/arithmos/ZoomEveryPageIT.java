@@ -9,7 +9,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Issue 13 §2 (WCAG 1.4.4, 1.4.10): every page at 200 % zoom of a 1366 × 768 screen, as every role that may open
- * it, and the card games' tables, after {@link ZoomIT} checked five pages more closely (a table's hand, the menu). The same check: no
+ * it, the card games' tables and a Nambarz replay, after {@link ZoomIT} checked five pages more closely (a table's hand, the menu). The same check: no
  * text or control cut off horizontally where nothing scrolls to it. The pages are those {@link AccessibilityIT} and
  * {@link AccessibilityMoreRoutesIT} open; every cut-off is gathered, then reported at once with its page.
  */
@@ -56,6 +56,15 @@ class ZoomEveryPageIT {
                     dolphins + "/parent-cards", dolphins + "/progress", dolphins + "/class-game", "/classes/import"));
             leaPage = leasPage(teacher, dolphins);
             visitAll(teacher, "teacher", List.of(leaPage, leaPage + "/data"));
+            // One of Léa's Nambarz games replayed move by move, a few moves in.
+            teacher.driver.get(app.uri(leaPage).toString());
+            teacher.click("replay-0");
+            teacher.await("replay-position");
+            for (int move = 0; move < 3; move++) {
+                teacher.click("replay-next");
+            }
+            teacher.awaitServer();
+            check(teacher, "teacher", "a Nambarz replay");
         }
         try (var parent = ZoomIT.zoomed()) {
             Logins.withPassword(parent, app, "parent", Logins.PASSWORD);
