@@ -76,4 +76,31 @@ class AccessibilityMoreRoutesIT {
         }
         assertThat(serious).as("serious and critical accessibility findings").isEmpty();
     }
+
+    /**
+     * The login cards and the parents' letters as they are printed (issue 13: "the login cards to print"): the page
+     * laid out for paper (print media emulated, the app's frame gone), checked as the screen is, from the light and
+     * from the dark theme (the paper is white in both).
+     */
+    @Test
+    void theCardsToPrintAsPrinted() throws Exception {
+        try (var teacher = Browser.open("en-US", 1366, 768)) {
+            Logins.withPassword(teacher, app, "teacher", Logins.PASSWORD);
+            teacher.awaitTrue("return location.pathname !== '/login'");
+            String dolphins = Logins.dolphins(teacher, app);
+            for (String cards : List.of("/cards", "/parent-cards")) {
+                teacher.driver.get(app.uri(dolphins + cards).toString());
+                teacher.awaitTrue("return document.querySelector('.sheet') !== null");
+                teacher.driver.executeCdpCommand("Emulation.setEmulatedMedia", java.util.Map.of("media", "print"));
+                try {
+                    teacher.awaitTrue("return matchMedia('print').matches"
+                            + " && getComputedStyle(document.querySelector('.print-toolbar')).display === 'none'");
+                    serious.addAll(Accessibility.check(teacher, "teacher: " + dolphins + cards + ", printed"));
+                } finally {
+                    teacher.driver.executeCdpCommand("Emulation.setEmulatedMedia", java.util.Map.of("media", ""));
+                }
+            }
+        }
+        assertThat(serious).as("serious and critical accessibility findings").isEmpty();
+    }
 }
