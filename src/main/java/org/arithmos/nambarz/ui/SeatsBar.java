@@ -3,9 +3,9 @@ package org.arithmos.nambarz.ui;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.List;
-import org.arithmos.tables.Seat;
-import org.arithmos.nambarz.TableState;
 import org.arithmos.cards.CardPictures;
+import org.arithmos.nambarz.TableState;
+import org.arithmos.tables.Seat;
 
 /**
  * The players around the table: face, name, team, cards in hand, and whose turn it is. Counts only:
@@ -14,6 +14,8 @@ import org.arithmos.cards.CardPictures;
 final class SeatsBar extends Div {
 
     private static final int FACE = 44;
+
+    private final java.util.Map<Integer, Chip> chips = new java.util.LinkedHashMap<>();
 
     SeatsBar() {
         addClassName("seats-bar");
@@ -27,48 +29,75 @@ final class SeatsBar extends Div {
 
     /** @param playerName the player's name for a reader who is not the player (a replay), else null ("You") */
     void show(TableState t, NzWords words, String playerName) {
-        removeAll();
         List<Integer> sizes = t.view().handSizes();
-        for (Seat seat : t.seats()) {
-            if (!t.view().seatsInRound().contains(seat.seat())) {
-                continue;
+        List<Integer> shown = t.seats().stream().map(Seat::seat)
+                .filter(seat -> t.view().seatsInRound().contains(seat)).toList();
+        // A seat's chip is kept from one redraw to the next and only what changed is written: a move at a table of
+        // 12 sends a few words to each screen instead of 12 new chips (issue 12: what a push weighs).
+        if (!chips.keySet().equals(new java.util.LinkedHashSet<>(shown))) {
+            removeAll();
+            chips.clear();
+            for (int seat : shown) {
+                Chip chip = new Chip(seat);
+                chips.put(seat, chip);
+                add(chip.root);
             }
-            Div chip = new Div();
-            chip.addClassName("seat");
-            chip.setId("seat-" + seat.seat());
-            chip.getElement().setAttribute("role", "listitem");
-            if (t.setup().options().teamPlay()) {
-                chip.addClassName("team-" + seat.side());
+        }
+        for (Seat seat : t.seats()) {
+            Chip chip = chips.get(seat.seat());
+            if (chip != null) {
+                chip.show(t, seat, words, playerName, sizes.get(seat.seat()));
+            }
+        }
+    }
+
+    /** One seat's chip: face, name, cards in hand, and its place and team when it has them. */
+    private static final class Chip {
+        final Div root = new Div();
+        final Span face = new Span();
+        final Span name = new Span();
+        final Span cards = new Span();
+        final Span place = new Span();
+        final Span team = new Span();
+        int faceShown = -1;
+
+        Chip(int seat) {
+            root.addClassName("seat");
+            root.setId("seat-" + seat);
+            root.getElement().setAttribute("role", "listitem");
+            face.addClassName("seat-face");
+            name.addClassName("seat-name");
+            cards.addClassName("seat-cards");
+            place.addClassName("seat-place");
+            team.addClassName("seat-team");
+            root.add(face, name, cards, place, team);
+        }
+
+        void show(TableState t, Seat seat, NzWords words, String playerName, int handSize) {
+            boolean teams = t.setup().options().teamPlay();
+            for (int side = 0; side < 6; side++) {
+                root.setClassName("team-" + side, teams && seat.side() == side);
             }
             boolean turn = !t.over() && t.view().currentSeat() == seat.seat();
+            root.setClassName("seat-turn", turn);
             if (turn) {
-                chip.addClassName("seat-turn");
+                root.getElement().setAttribute("aria-current", "true");
+            } else {
+                root.getElement().removeAttribute("aria-current");
             }
-            // The face by address (decision 0032): the browser keeps it, the table's updates do not resend it.
-            Span face = new Span();
-            face.addClassName("seat-face");
-            face.getElement().setProperty("innerHTML", CardPictures.faceImg(seat.face(), FACE));
-            Span name = new Span(seat.isBot() || seat.seat() != t.you() ? seat.name()
+            if (faceShown != seat.face()) {
+                // The face by address (decision 0032): the browser keeps it, the table's updates do not resend it.
+                face.getElement().setProperty("innerHTML", CardPictures.faceImg(seat.face(), FACE));
+                faceShown = seat.face();
+            }
+            name.setText(seat.isBot() || seat.seat() != t.you() ? seat.name()
                     : playerName != null ? playerName : words.you(seat.name()));
-            name.addClassName("seat-name");
-            Span cards = new Span(words.cardCount(sizes.get(seat.seat())));
-            cards.addClassName("seat-cards");
-            chip.add(face, name, cards);
-            int place = t.view().finishOrder().indexOf(seat.seat()) + 1;
-            if (place > 0) {
-                Span out = new Span(words.place(place));
-                out.addClassName("seat-place");
-                chip.add(out);
-            }
-            if (t.setup().options().teamPlay()) {
-                Span team = new Span(words.team(seat.side()));
-                team.addClassName("seat-team");
-                chip.add(team);
-            }
-            if (turn) {
-                chip.getElement().setAttribute("aria-current", "true");
-            }
-            add(chip);
+            cards.setText(words.cardCount(handSize));
+            int at = t.view().finishOrder().indexOf(seat.seat()) + 1;
+            place.setText(at > 0 ? words.place(at) : "");
+            place.setVisible(at > 0);
+            team.setText(teams ? words.team(seat.side()) : "");
+            team.setVisible(teams);
         }
     }
 }
