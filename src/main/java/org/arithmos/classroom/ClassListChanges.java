@@ -1,5 +1,6 @@
 package org.arithmos.classroom;
 
+import java.time.Clock;
 import java.util.List;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
@@ -8,7 +9,6 @@ import org.arithmos.accounts.PupilCredentials;
 import org.arithmos.accounts.Role;
 import org.arithmos.classroom.persistence.ClassEntity;
 import org.arithmos.classroom.persistence.ClassRepository;
-import java.time.Clock;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;

@@ -11,8 +11,8 @@ import org.arithmos.accounts.Account;
 import org.arithmos.krambambuli.KbImport;
 import org.arithmos.multicartes.McImport;
 import org.arithmos.nainjaune.NjImport;
-import org.arithmos.tables.GameId;
 import org.arithmos.nambarz.NzImport;
+import org.arithmos.tables.GameId;
 import org.springframework.stereotype.Component;
 
 /**

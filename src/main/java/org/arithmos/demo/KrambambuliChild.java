@@ -2,14 +2,14 @@ package org.arithmos.demo;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.cards.PlayingCard.Suited;
+import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.cards.Rank;
 import org.arithmos.engine.core.Rng;
 import org.arithmos.engine.krambambuli.KrambambuliBot;
 import org.arithmos.engine.krambambuli.KrambambuliJudgment.Problem;
-import org.arithmos.engine.krambambuli.KrambambuliMove;
 import org.arithmos.engine.krambambuli.KrambambuliMove.Lay;
+import org.arithmos.engine.krambambuli.KrambambuliMove;
 import org.arithmos.engine.krambambuli.KrambambuliRules;
 import org.arithmos.engine.krambambuli.KrambambuliState;
 import org.arithmos.engine.krambambuli.Meld;

@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.arithmos.engine.core.Rng;
-import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.engine.multicartes.MulticartesMove.Multiply;
 import org.arithmos.engine.multicartes.MulticartesMove.Pass;
 import org.arithmos.engine.multicartes.MulticartesMove.SwapAndMultiply;
+import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.engine.multicartes.MulticartesObservation;
 
 /**

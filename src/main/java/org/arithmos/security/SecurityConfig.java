@@ -3,10 +3,13 @@ package org.arithmos.security;
 import static com.vaadin.flow.spring.security.VaadinSecurityConfigurer.vaadin;
 
 import jakarta.servlet.http.HttpServletRequest;
+import org.arithmos.accounts.AccountSessions;
+import org.arithmos.accounts.LoginOutcomes;
+import org.arithmos.signin.web.SchoolSignInSecurity;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 import org.springframework.http.HttpMethod;
 import org.springframework.security.authorization.AuthorizationDecision;
-import org.springframework.context.annotation.Configuration;
 import org.springframework.security.config.ObjectPostProcessor;
 import org.springframework.security.config.annotation.method.configuration.EnableMethodSecurity;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
@@ -14,13 +17,10 @@ import org.springframework.security.config.annotation.web.configuration.EnableWe
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.SecurityFilterChain;
-import org.arithmos.accounts.AccountSessions;
-import org.arithmos.accounts.LoginOutcomes;
-import org.arithmos.signin.web.SchoolSignInSecurity;
-import org.springframework.security.web.session.HttpSessionEventPublisher;
 import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
 import org.springframework.security.web.header.HeaderWriterFilter;
 import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter.ReferrerPolicy;
+import org.springframework.security.web.session.HttpSessionEventPublisher;
 
 /**
  * Vaadin's security setup plus browser hardening headers. Views are denied unless annotated

@@ -5,15 +5,6 @@ import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
-import com.vaadin.flow.spring.security.AuthenticationContext;
-import java.util.EnumMap;
-import java.util.Locale;
-import java.util.Map;
-import org.arithmos.accounts.Account;
-import org.arithmos.accounts.CurrentUser;
-import org.arithmos.accounts.Role;
-import org.arithmos.classroom.GameKind;
-import org.arithmos.classroom.LevelService;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.VaadinIcon;
@@ -27,6 +18,15 @@ import com.vaadin.flow.router.AfterNavigationEvent;
 import com.vaadin.flow.router.AfterNavigationObserver;
 import com.vaadin.flow.router.Layout;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import com.vaadin.flow.spring.security.AuthenticationContext;
+import java.util.EnumMap;
+import java.util.Locale;
+import java.util.Map;
+import org.arithmos.accounts.Account;
+import org.arithmos.accounts.CurrentUser;
+import org.arithmos.accounts.Role;
+import org.arithmos.classroom.GameKind;
+import org.arithmos.classroom.LevelService;
 
 /**
  * The frame around every page: app title, language and light/dark switches in the top bar,

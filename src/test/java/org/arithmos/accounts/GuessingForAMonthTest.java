@@ -13,9 +13,9 @@ import org.arithmos.testing.AlsoOnPostgres;
 import org.arithmos.testing.MovableClock;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.Test;
-import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.transaction.PlatformTransactionManager;
 
 /**
  * Decision 0022's arithmetic, played with a clock moved by hand over the real throttle table: a script

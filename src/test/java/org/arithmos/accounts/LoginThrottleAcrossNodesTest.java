@@ -16,9 +16,9 @@ import org.arithmos.accounts.persistence.ThrottleCountStore;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.Test;
-import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.transaction.PlatformTransactionManager;
 
 /**
  * Login throttling holds across nodes (decision 0030), each node being a throttle of its own over the same

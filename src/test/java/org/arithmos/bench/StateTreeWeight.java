@@ -1,11 +1,11 @@
 package org.arithmos.bench;
 
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.dom.Element;
 import com.vaadin.flow.internal.StateNode;
 import com.vaadin.flow.internal.nodefeature.ElementAttributeMap;
-import com.vaadin.flow.internal.nodefeature.ElementPropertyMap;
-import com.vaadin.flow.dom.Element;
 import com.vaadin.flow.internal.nodefeature.ElementData;
+import com.vaadin.flow.internal.nodefeature.ElementPropertyMap;
 import java.io.Serializable;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

@@ -9,6 +9,7 @@ import java.net.URI;
 import java.time.Duration;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import org.apache.catalina.Context;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountPrincipal;
 import org.arithmos.accounts.AccountService;
@@ -20,15 +21,14 @@ import org.arithmos.classroom.SchoolClass;
 import org.arithmos.privacy.PrivacyService;
 import org.arithmos.signin.Visitor;
 import org.arithmos.testing.TestSchool;
-import org.apache.catalina.Context;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.tomcat.TomcatWebServer;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
-import org.springframework.security.core.session.SessionInformation;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.core.context.SecurityContextHolderStrategy;
+import org.springframework.security.core.session.SessionInformation;
 
 /**
  * Two app nodes on one PostgreSQL (docs/decisions/0036): who is logged in on node B is ticked present in the

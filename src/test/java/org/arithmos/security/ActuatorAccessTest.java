@@ -1,11 +1,11 @@
 package org.arithmos.security;
 
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.arithmos.security.AccessWorld.Who.ADMIN;
 import static org.arithmos.security.AccessWorld.Who.GUEST;
 import static org.arithmos.security.AccessWorld.Who.PARENT;
 import static org.arithmos.security.AccessWorld.Who.PUPIL;
 import static org.arithmos.security.AccessWorld.Who.TEACHER;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import jakarta.servlet.Filter;
 import java.io.IOException;
@@ -26,10 +26,10 @@ import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.PupilCredentials;
 import org.arithmos.accounts.Role;
 import org.arithmos.accounts.SystemTask;
-import org.arithmos.classroom.ClassroomService;
-import org.arithmos.engine.nambarz.Card;
 import org.arithmos.cards.CardPictures;
 import org.arithmos.cards.CardSize;
+import org.arithmos.classroom.ClassroomService;
+import org.arithmos.engine.nambarz.Card;
 import org.arithmos.security.AccessWorld.Who;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.BeforeAll;

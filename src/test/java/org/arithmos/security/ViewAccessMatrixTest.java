@@ -1,11 +1,11 @@
 package org.arithmos.security;
 
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.arithmos.security.AccessWorld.Who.ADMIN;
 import static org.arithmos.security.AccessWorld.Who.GUEST;
 import static org.arithmos.security.AccessWorld.Who.PARENT;
 import static org.arithmos.security.AccessWorld.Who.PUPIL;
 import static org.arithmos.security.AccessWorld.Who.TEACHER;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AccessAnnotationChecker;

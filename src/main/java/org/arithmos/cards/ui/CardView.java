@@ -15,13 +15,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import org.arithmos.cards.CardNames;
+import org.arithmos.cards.CardPictures;
+import org.arithmos.cards.CardSize;
 import org.arithmos.engine.nambarz.Card;
 import org.arithmos.engine.nambarz.DrawingCard;
 import org.arithmos.engine.nambarz.Joker;
 import org.arithmos.engine.nambarz.SymbolCard;
-import org.arithmos.cards.CardNames;
-import org.arithmos.cards.CardPictures;
-import org.arithmos.cards.CardSize;
 
 /**
  * One Nambarz card: its picture by address ({@link CardPictures}, an {@code <img>} the browser keeps; decision

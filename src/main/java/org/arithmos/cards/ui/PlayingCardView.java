@@ -6,10 +6,10 @@ import com.vaadin.flow.component.Focusable;
 import com.vaadin.flow.component.HasStyle;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.dom.Element;
-import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.cards.CardPictures;
 import org.arithmos.cards.CardSize;
 import org.arithmos.cards.PlayingCardArt;
+import org.arithmos.engine.cards.PlayingCard;
 
 /**
  * A playing card of Nain Jaune or Krambambuli, drawn by {@link PlayingCardArt} and shown by address

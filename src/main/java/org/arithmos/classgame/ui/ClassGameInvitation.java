@@ -10,8 +10,8 @@ import java.util.Optional;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.Role;
 import org.arithmos.classgame.ClassGameService;
-import org.arithmos.tables.ui.LiveText;
 import org.arithmos.shell.PushAccess;
+import org.arithmos.tables.ui.LiveText;
 
 /**
  * The invitation to a class game in the app's top bar (issue 15): when the teacher seats a pupil at a table,

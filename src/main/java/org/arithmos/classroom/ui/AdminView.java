@@ -16,13 +16,13 @@ import com.vaadin.flow.i18n.LocaleChangeObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
+import java.util.stream.Collectors;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountException;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.Role;
 import org.arithmos.classroom.ClassroomService;
 import org.arithmos.i18n.NameOrder;
-import java.util.stream.Collectors;
 
 /**
  * The school's admin: the teachers' accounts and all the classes. Create a teacher (the admin hands the

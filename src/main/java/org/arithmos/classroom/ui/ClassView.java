@@ -1,10 +1,8 @@
 package org.arithmos.classroom.ui;
 
-import org.arithmos.multicartes.McService;
-import org.arithmos.multicartes.PlayChoice;
-
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
@@ -20,16 +18,18 @@ import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
 import java.util.Optional;
-import org.arithmos.accounts.CurrentUser;
-import org.arithmos.accounts.Role;
 import org.arithmos.accounts.Account;
+import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.PupilCredentials;
+import org.arithmos.accounts.Role;
 import org.arithmos.classroom.ClassroomException;
 import org.arithmos.classroom.ClassroomService;
-import org.arithmos.classroom.PupilNames;
 import org.arithmos.classroom.Level;
 import org.arithmos.classroom.LevelService;
+import org.arithmos.classroom.PupilNames;
 import org.arithmos.classroom.SchoolClass;
+import org.arithmos.multicartes.McService;
+import org.arithmos.multicartes.PlayChoice;
 
 /**
  * One class, for its teacher: its code in big letters, its pupils and what the teacher does with them

@@ -4,9 +4,9 @@ import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.Locale;
+import org.arithmos.cards.FaceArt;
 import org.arithmos.classroom.LoginCard;
 import org.arithmos.engine.nambarz.Animal;
-import org.arithmos.cards.FaceArt;
 
 /**
  * One pupil's login card, printed on paper: the class and its code, the pupil's face and name, their three

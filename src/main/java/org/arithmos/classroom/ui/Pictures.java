@@ -1,7 +1,7 @@
 package org.arithmos.classroom.ui;
 
-import org.arithmos.engine.nambarz.Animal;
 import org.arithmos.cards.CardArt;
+import org.arithmos.engine.nambarz.Animal;
 
 /** The pictures of picture secrets: the animals of the cards, which the pupils know from playing. */
 final class Pictures {

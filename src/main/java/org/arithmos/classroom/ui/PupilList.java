@@ -13,10 +13,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.arithmos.accounts.Account;
+import org.arithmos.cards.FaceArt;
 import org.arithmos.classroom.Level;
 import org.arithmos.classroom.LevelChange;
 import org.arithmos.i18n.NameOrder;
-import org.arithmos.cards.FaceArt;
 
 /**
  * The pupils of a class, one row each: face, name (a link to the pupil's page), what their own level

@@ -4,8 +4,8 @@ import static org.arithmos.engine.bots.BotReason.*;
 
 import java.util.List;
 import org.arithmos.engine.core.Rng;
-import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzMove.PutDown;
+import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NambarzObservation;
 import org.arithmos.engine.nambarz.Target;
 import org.arithmos.engine.nambarz.TurnPhase;

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.cards.PlayingCard.Suited;
+import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.cards.Rank;
 import org.arithmos.engine.cards.Suit;
 

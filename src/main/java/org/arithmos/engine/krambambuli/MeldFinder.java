@@ -5,8 +5,8 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
-import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.cards.PlayingCard.Suited;
+import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.cards.Rank;
 import org.arithmos.engine.cards.Suit;
 

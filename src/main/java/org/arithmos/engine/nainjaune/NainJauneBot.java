@@ -2,8 +2,8 @@ package org.arithmos.engine.nainjaune;
 
 import java.util.Comparator;
 import java.util.List;
-import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.cards.PlayingCard.Suited;
+import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.cards.Rank;
 import org.arithmos.engine.core.Rng;
 import org.arithmos.engine.nainjaune.NainJauneMove.Pass;

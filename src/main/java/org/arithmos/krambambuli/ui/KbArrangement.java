@@ -4,12 +4,12 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.ArrayList;
 import java.util.List;
+import org.arithmos.cards.CardSize;
 import org.arithmos.cards.ui.PlayingCardView;
 import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.krambambuli.KrambambuliRules;
 import org.arithmos.engine.krambambuli.Meld;
 import org.arithmos.engine.krambambuli.Melds;
-import org.arithmos.cards.CardSize;
 
 /**
  * The melds the pupil is arranging, before laying them down: each with its points, and for the first laying

@@ -7,12 +7,12 @@ import com.vaadin.flow.component.html.Span;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.IntConsumer;
+import org.arithmos.cards.CardSize;
 import org.arithmos.cards.ui.PlayingCardView;
 import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.krambambuli.KrambambuliObservation;
 import org.arithmos.engine.krambambuli.KrambambuliState.TableMeld;
 import org.arithmos.krambambuli.KbTable;
-import org.arithmos.cards.CardSize;
 import org.arithmos.tables.ui.Buttons;
 
 /**

@@ -14,9 +14,9 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
+import org.arithmos.cards.CardSize;
 import org.arithmos.cards.ui.PlayingCardView;
 import org.arithmos.engine.cards.PlayingCard;
-import org.arithmos.cards.CardSize;
 
 /**
  * The rules of Krambambuli (RULES.md section 4, seed 004) in the reader's language, each under its rule id,

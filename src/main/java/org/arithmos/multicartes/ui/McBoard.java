@@ -3,8 +3,8 @@ package org.arithmos.multicartes.ui;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.function.IntConsumer;
-import org.arithmos.engine.multicartes.MulticartesObservation;
 import org.arithmos.cards.CardSize;
+import org.arithmos.engine.multicartes.MulticartesObservation;
 
 /**
  * The middle of a Multicartes table, for the game against robots and the live table alike: the combination

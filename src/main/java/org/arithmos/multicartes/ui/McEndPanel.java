@@ -8,10 +8,10 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.router.RouterLink;
+import org.arithmos.cards.CardSize;
 import org.arithmos.engine.multicartes.MulticartesState.RoundResult;
 import org.arithmos.multicartes.McTable;
 import org.arithmos.multicartes.McTableGame;
-import org.arithmos.cards.CardSize;
 
 /**
  * The end of a round or of the game: points per player (the values left in the hand, MC-END-1) and totals;

@@ -4,8 +4,8 @@ import com.vaadin.flow.component.html.Div;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
-import org.arithmos.multicartes.McTable;
 import org.arithmos.cards.CardSize;
+import org.arithmos.multicartes.McTable;
 import org.arithmos.tables.ui.TableFocus;
 
 /**

@@ -14,8 +14,8 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
-import org.arithmos.engine.multicartes.Combination;
 import org.arithmos.cards.CardSize;
+import org.arithmos.engine.multicartes.Combination;
 
 /**
  * The rules of Multicartes (RULES.md section 2, seed 003) in the reader's language, each under its rule id,

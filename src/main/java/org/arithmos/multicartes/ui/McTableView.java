@@ -17,16 +17,16 @@ import java.util.UUID;
 import org.arithmos.engine.multicartes.MulticartesMove;
 import org.arithmos.multicartes.McTable;
 import org.arithmos.multicartes.McTableGame;
-import org.arithmos.tables.ui.TableFocus;
 import org.arithmos.shell.PushAccess;
 import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.SeatedTable;
-import org.arithmos.tables.TablePlayer;
 import org.arithmos.tables.TableException;
 import org.arithmos.tables.TableNews;
+import org.arithmos.tables.TablePlayer;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.TimeUp;
 import org.arithmos.tables.ui.PrivateTableScreen;
+import org.arithmos.tables.ui.TableFocus;
 
 /**
  * A Multicartes live table (0018, 0025): pupils of a class and robots, each screen showing its own seat with

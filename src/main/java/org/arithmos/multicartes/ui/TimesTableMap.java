@@ -5,8 +5,8 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.i18n.LocaleChangeEvent;
 import com.vaadin.flow.i18n.LocaleChangeObserver;
-import org.arithmos.multicartes.TimesTable;
 import org.arithmos.multicartes.TimesTable.Knowledge;
+import org.arithmos.multicartes.TimesTable;
 
 /**
  * A pupil's times-table map: a 10 × 10 grid, one cell per a × b, known (green, ✓), shaky (orange, ?) or

@@ -1,8 +1,8 @@
 package org.arithmos.nainjaune.persistence;
 
 import org.arithmos.cardgames.persistence.StoredGamesToTables;
-import org.arithmos.nainjaune.NjTableGame;
 import org.arithmos.nainjaune.NjSetup;
+import org.arithmos.nainjaune.NjTableGame;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
 import org.springframework.stereotype.Component;

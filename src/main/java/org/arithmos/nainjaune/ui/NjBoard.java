@@ -3,9 +3,9 @@ package org.arithmos.nainjaune.ui;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.List;
+import org.arithmos.cards.CardSize;
 import org.arithmos.cards.ui.PlayingCardView;
 import org.arithmos.engine.nainjaune.Box;
-import org.arithmos.cards.CardSize;
 
 /**
  * The board of five boxes (NJ-DECK-1) with their tokens drawn: each box shows its card, a coin per token (up

@@ -1,20 +1,20 @@
 package org.arithmos.nainjaune.ui;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.component.Component;
 import java.util.Comparator;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
+import org.arithmos.cards.CardSize;
 import org.arithmos.cards.ui.PlayingCardView;
 import org.arithmos.engine.nainjaune.NainJauneState.Payment;
 import org.arithmos.engine.nainjaune.NainJauneState.RoundResult;
 import org.arithmos.nainjaune.NjTable;
-import org.arithmos.cards.CardSize;
 
 /**
  * The end of a round (NJ-END-1): who won, the board they took, and each payment card by card as a sum

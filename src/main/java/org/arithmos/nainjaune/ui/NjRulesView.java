@@ -14,10 +14,10 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
+import org.arithmos.cards.CardSize;
 import org.arithmos.cards.ui.PlayingCardView;
 import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.nainjaune.NainJauneRules;
-import org.arithmos.cards.CardSize;
 
 /**
  * The rules of Nain Jaune (RULES.md section 3, seed 002) in the reader's language, each under its rule id,

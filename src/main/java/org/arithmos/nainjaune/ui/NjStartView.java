@@ -21,16 +21,16 @@ import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.engine.nainjaune.NainJauneBot;
-import org.arithmos.engine.nainjaune.NainJauneOptions;
 import org.arithmos.engine.nainjaune.NainJauneOptions.Continuing;
 import org.arithmos.engine.nainjaune.NainJauneOptions.Dealing;
+import org.arithmos.engine.nainjaune.NainJauneOptions;
 import org.arithmos.nainjaune.NjService;
 import org.arithmos.nainjaune.NjSetup;
 import org.arithmos.nainjaune.NjTableGame;
 import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.TableService;
-import org.arithmos.tables.ui.PrivateTableStart;
 import org.arithmos.tables.ui.KnownDeal;
+import org.arithmos.tables.ui.PrivateTableStart;
 
 /**
  * Starting Nain Jaune: 1 to 7 bots of a level, simplified or classic dealing, a number of rounds or until

@@ -3,11 +3,11 @@ package org.arithmos.nainjaune.ui;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.formlayout.FormLayout;
 import com.vaadin.flow.component.select.Select;
-import org.arithmos.engine.nainjaune.NainJauneOptions;
 import org.arithmos.engine.nainjaune.NainJauneOptions.Continuing;
 import org.arithmos.engine.nainjaune.NainJauneOptions.Dealing;
-import org.arithmos.nainjaune.NjTableGame;
+import org.arithmos.engine.nainjaune.NainJauneOptions;
 import org.arithmos.nainjaune.NjSetup;
+import org.arithmos.nainjaune.NjTableGame;
 import org.arithmos.tables.TableService;
 import org.arithmos.tables.ui.GameTableForm;
 

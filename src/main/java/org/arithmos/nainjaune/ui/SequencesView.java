@@ -3,10 +3,10 @@ package org.arithmos.nainjaune.ui;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.List;
+import org.arithmos.cards.CardSize;
 import org.arithmos.cards.ui.PlayingCardView;
 import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.nainjaune.Sequence;
-import org.arithmos.cards.CardSize;
 
 /**
  * The sequences of the round on the table (NJ-PLAY-2 to NJ-PLAY-4), the latest first: its cards overlapping

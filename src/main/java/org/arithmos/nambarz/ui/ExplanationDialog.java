@@ -6,10 +6,10 @@ import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import java.util.List;
-import org.arithmos.engine.nambarz.Card;
-import org.arithmos.pedagogy.Explanation;
 import org.arithmos.cards.CardSize;
 import org.arithmos.cards.ui.CardView;
+import org.arithmos.engine.nambarz.Card;
+import org.arithmos.pedagogy.Explanation;
 
 /**
  * A penalty of the pupil, explained (NZ-PEN-6): the rule in plain words, the cards put down with those at

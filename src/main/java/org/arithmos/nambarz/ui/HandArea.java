@@ -6,10 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
-import org.arithmos.engine.nambarz.Card;
-import org.arithmos.engine.nambarz.Hand;
 import org.arithmos.cards.CardSize;
 import org.arithmos.cards.ui.CardView;
+import org.arithmos.engine.nambarz.Card;
+import org.arithmos.engine.nambarz.Hand;
 
 /**
  * The pupil's hand, big and clickable, always in the same order (numbers, drawings, jokers) so that a

@@ -8,11 +8,11 @@ import org.arithmos.engine.nambarz.Judgment;
 import org.arithmos.engine.nambarz.NambarzEvent;
 import org.arithmos.engine.nambarz.NumberCard;
 import org.arithmos.engine.nambarz.PlayContext;
+import org.arithmos.nambarz.TableEvent;
+import org.arithmos.nambarz.TableState;
 import org.arithmos.pedagogy.Explanation;
 import org.arithmos.pedagogy.Explanations;
 import org.arithmos.tables.Seat;
-import org.arithmos.nambarz.TableEvent;
-import org.arithmos.nambarz.TableState;
 
 /** Says what happened at the table, line by line, and explains every penalty (NZ-PEN-6). */
 final class Narrator {

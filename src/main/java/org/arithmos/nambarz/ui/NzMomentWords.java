@@ -4,12 +4,12 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import org.arithmos.cards.CardSize;
+import org.arithmos.cards.ui.CardView;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.Target;
 import org.arithmos.nambarz.NzSeatView;
 import org.arithmos.nambarz.NzTableGame;
-import org.arithmos.cards.CardSize;
-import org.arithmos.cards.ui.CardView;
 import org.arithmos.tables.TableMoment;
 import org.arithmos.tables.ui.MomentWords;
 

@@ -2,11 +2,11 @@ package org.arithmos.nambarz.ui;
 
 import com.vaadin.flow.component.Component;
 import java.util.List;
+import org.arithmos.cards.CardNames;
 import org.arithmos.engine.arithmetic.Evaluation;
 import org.arithmos.engine.arithmetic.Step;
 import org.arithmos.engine.nambarz.Card;
 import org.arithmos.engine.nambarz.NambarzMove;
-import org.arithmos.cards.CardNames;
 import org.arithmos.tables.TableException;
 
 /** The table's words in the pupil's language (everything comes from the i18n bundles). */

@@ -3,11 +3,11 @@ package org.arithmos.nambarz.ui;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.List;
+import org.arithmos.cards.CardSize;
+import org.arithmos.cards.ui.CardView;
 import org.arithmos.engine.nambarz.Card;
 import org.arithmos.engine.nambarz.NambarzObservation;
 import org.arithmos.engine.nambarz.Target;
-import org.arithmos.cards.CardSize;
-import org.arithmos.cards.ui.CardView;
 
 /** The middle of the table: the draw pile with its size, the card to cover, the last cards played. */
 final class PileArea extends Div {

@@ -21,19 +21,19 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.ArrayList;
 import java.util.List;
+import org.arithmos.cards.CardSize;
+import org.arithmos.cards.ui.CardView;
 import org.arithmos.engine.bots.BotLevel;
 import org.arithmos.engine.nambarz.NambarzEvent;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.i18n.Language;
-import org.arithmos.pedagogy.Explanations;
-import org.arithmos.tables.GameId;
 import org.arithmos.nambarz.GameReplay;
 import org.arithmos.nambarz.GameReplays;
 import org.arithmos.nambarz.PlayException;
-import org.arithmos.tables.Seat;
 import org.arithmos.nambarz.TableState;
-import org.arithmos.cards.CardSize;
-import org.arithmos.cards.ui.CardView;
+import org.arithmos.pedagogy.Explanations;
+import org.arithmos.tables.GameId;
+import org.arithmos.tables.Seat;
 
 /**
  * A stored game move by move (first, previous, next, last, or a move from the list): the table as the

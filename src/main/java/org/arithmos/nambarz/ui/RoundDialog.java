@@ -12,8 +12,8 @@ import java.util.stream.Collectors;
 import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.engine.nambarz.RoundResult;
 import org.arithmos.engine.nambarz.Standing;
-import org.arithmos.tables.Seat;
 import org.arithmos.nambarz.TableState;
+import org.arithmos.tables.Seat;
 
 /**
  * The end of a round (places, place points, master strokes) with the scoreboard across rounds

@@ -25,12 +25,12 @@ import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
 import org.arithmos.accounts.Account;
+import org.arithmos.cards.FaceArt;
 import org.arithmos.classroom.ClassroomException;
 import org.arithmos.classroom.LinkCodeWaitException;
 import org.arithmos.classroom.ParentService;
 import org.arithmos.classroom.PupilProfile;
 import org.arithmos.i18n.NameOrder;
-import org.arithmos.cards.FaceArt;
 import org.arithmos.privacy.PrivacyService;
 import org.arithmos.privacy.ui.ExportLinks;
 

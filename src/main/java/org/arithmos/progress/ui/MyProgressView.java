@@ -21,8 +21,6 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.classroom.GameKind;
-import org.arithmos.tables.GameShelf;
-import org.arithmos.tables.ShelfGame;
 import org.arithmos.progress.Achievement;
 import org.arithmos.progress.Achievements;
 import org.arithmos.progress.Granularity;
@@ -31,6 +29,8 @@ import org.arithmos.progress.ProgressWords;
 import org.arithmos.progress.PupilProgress;
 import org.arithmos.progress.charts.Series;
 import org.arithmos.progress.charts.StackedBarChart;
+import org.arithmos.tables.GameShelf;
+import org.arithmos.tables.ShelfGame;
 
 /**
  * A pupil's own progress, for a child: a few big numbers, right plays week by week, and their own

@@ -1,21 +1,14 @@
 package org.arithmos.progress.ui;
 
-import org.arithmos.krambambuli.KrambambuliProgress;
-import org.arithmos.krambambuli.ui.KbPupilSummary;
-import org.arithmos.multicartes.McService;
-import org.arithmos.multicartes.ui.TimesTableMap;
-
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.grid.ColumnTextAlign;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
+
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
-import java.util.List;
-import java.util.Set;
-import org.arithmos.progress.Operation;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -26,14 +19,21 @@ import jakarta.annotation.security.RolesAllowed;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
+import java.util.List;
+import java.util.Set;
 import org.arithmos.accounts.CurrentUser;
 import org.arithmos.accounts.Role;
 import org.arithmos.classroom.ClassroomException;
 import org.arithmos.classroom.Level;
 import org.arithmos.classroom.LevelChange;
 import org.arithmos.classroom.LevelService;
+import org.arithmos.krambambuli.KrambambuliProgress;
+import org.arithmos.krambambuli.ui.KbPupilSummary;
+import org.arithmos.multicartes.McService;
+import org.arithmos.multicartes.ui.TimesTableMap;
 import org.arithmos.progress.GameTally;
 import org.arithmos.progress.Granularity;
+import org.arithmos.progress.Operation;
 import org.arithmos.progress.ProgressService;
 import org.arithmos.progress.ProgressWords;
 import org.arithmos.progress.PupilProgress;

@@ -5,10 +5,10 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
-import org.arithmos.engine.nambarz.Card;
 import org.arithmos.cards.CardSize;
-import org.arithmos.cards.ui.CardView;
 import org.arithmos.cards.ui.CardView.State;
+import org.arithmos.cards.ui.CardView;
+import org.arithmos.engine.nambarz.Card;
 
 /**
  * How a card looks when the game marks it: selected, hinted, at fault, disabled, face down. The first two

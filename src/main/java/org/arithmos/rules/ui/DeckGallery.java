@@ -6,12 +6,12 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import java.util.ArrayList;
 import java.util.List;
-import org.arithmos.engine.nambarz.Card;
-import org.arithmos.engine.nambarz.JokerKind;
-import org.arithmos.engine.nambarz.Joker;
-import org.arithmos.engine.nambarz.SymbolCard;
 import org.arithmos.cards.CardSize;
 import org.arithmos.cards.ui.CardView;
+import org.arithmos.engine.nambarz.Card;
+import org.arithmos.engine.nambarz.Joker;
+import org.arithmos.engine.nambarz.JokerKind;
+import org.arithmos.engine.nambarz.SymbolCard;
 
 /**
  * Every face of the deck (NZ-DECK-1..4) with the back, laid out five to a row so that the rows read as

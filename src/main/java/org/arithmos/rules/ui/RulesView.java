@@ -15,12 +15,12 @@ import com.vaadin.flow.i18n.LocaleChangeObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
-import org.arithmos.engine.nambarz.Card;
 import org.arithmos.cards.CardSize;
 import org.arithmos.cards.ui.CardView;
-import org.arithmos.rules.NambarzRulebook;
+import org.arithmos.engine.nambarz.Card;
 import org.arithmos.rules.NambarzRulebook.Play;
 import org.arithmos.rules.NambarzRulebook.WorkedExample;
+import org.arithmos.rules.NambarzRulebook;
 
 /**
  * The Nambarz rules, group by group, each rule with its id and plain words, and the worked examples; the

@@ -2,8 +2,8 @@ package org.arithmos.cards.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.cards.CardSize;
+import org.arithmos.engine.cards.PlayingCard;
 import org.junit.jupiter.api.Test;
 
 /**

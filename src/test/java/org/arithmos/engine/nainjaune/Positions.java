@@ -3,8 +3,8 @@ package org.arithmos.engine.nainjaune;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.cards.PlayingCard.Suited;
+import org.arithmos.engine.cards.PlayingCard;
 import org.arithmos.engine.cards.Suit;
 
 /** Hand-made Nain Jaune positions for scenario tests (card conservation is not needed for a few moves). */

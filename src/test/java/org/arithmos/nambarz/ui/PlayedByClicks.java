@@ -7,11 +7,11 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import com.vaadin.flow.component.button.Button;
 import java.util.ArrayList;
 import java.util.List;
+import org.arithmos.cards.ui.CardView;
 import org.arithmos.engine.arithmetic.Expr;
 import org.arithmos.engine.arithmetic.Operator;
 import org.arithmos.engine.nambarz.NambarzMove;
 import org.arithmos.engine.nambarz.NumberCard;
-import org.arithmos.cards.ui.CardView;
 
 /** A Nambarz calculation built on a table's screen as a pupil builds it: card, operator, card… (Karibu). */
 final class PlayedByClicks {
