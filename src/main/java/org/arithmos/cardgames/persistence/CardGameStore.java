@@ -28,12 +28,12 @@ public class CardGameStore {
     public record ProgressRow(UUID gameId, int moveSeq, String event, int amount, String detail, Instant at) {
     }
 
-    /** A progress row of a game written whole (an import), in the game's table. */
+    /** A progress row naming a table's game (a move at a table, or a game written whole by an import). */
     public record StoredProgress(long pupilId, UUID gameId, int moveSeq, String event, int amount, String detail,
                                  Instant at) {
     }
 
-    /** Stores the progress rows of games written whole (an import) in one JDBC batch (the caller's transaction). */
+    /** Stores progress rows in one JDBC batch (the caller's transaction): an import's, or a move's one row. */
     public void recordTableProgress(CardGameKind kind, List<StoredProgress> rows) {
         jdbc.batchUpdate("insert into card_progress (pupil_id, live_game_id, kind, move_seq, event, amount, detail,"
                 + " occurred_at) values (?, ?, ?, ?, ?, ?, ?, ?)", rows.stream().map(p -> new Object[] {p.pupilId(),
@@ -46,9 +46,7 @@ public class CardGameStore {
      */
     public void recordLiveProgress(long pupilId, UUID liveGameId, CardGameKind kind, int moveSeq, String event,
                                    int amount, String detail, Instant at) {
-        jdbc.update("insert into card_progress (pupil_id, live_game_id, kind, move_seq, event, amount, detail,"
-                + " occurred_at) values (?, ?, ?, ?, ?, ?, ?, ?)", pupilId, liveGameId, kind.name(), moveSeq, event,
-                amount, detail, ts(at));
+        recordTableProgress(kind, List.of(new StoredProgress(pupilId, liveGameId, moveSeq, event, amount, detail, at)));
     }
 
     /** What a pupil did in games of this kind (against robots or at live tables), the latest first. */

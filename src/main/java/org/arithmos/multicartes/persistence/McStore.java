@@ -25,12 +25,12 @@ public class McStore {
     public record ProgressRow(String kind, int first, int second) {
     }
 
-    /** A pupil's multiplication in a game written whole (an import; seq: the move it was said at). */
+    /** A pupil's multiplication at a table's game (seq: the move it was said at). */
     public record StoredProgress(long pupilId, UUID tableGameId, int seq, Instant at, String kind, int first,
                                  int second) {
     }
 
-    /** The multiplications of games written whole (the demo's import), in one JDBC batch. */
+    /** Pupils' multiplications in one JDBC batch: the demo import's, or a move's one row. */
     public void recordTableProgress(List<StoredProgress> rows) {
         jdbc.batchUpdate("insert into mc_progress (pupil_id, table_game_id, move_seq, occurred_at, kind, first_card,"
                 + " second_card, product) values (?, ?, ?, ?, ?, ?, ?, ?)", rows.stream().map(p -> new Object[] {
@@ -44,9 +44,7 @@ public class McStore {
      */
     public void recordTableProgress(long pupilId, UUID tableGameId, int seq, Instant at, String kind, int first,
                                     int second) {
-        jdbc.update("insert into mc_progress (pupil_id, table_game_id, move_seq, occurred_at, kind, first_card,"
-                + " second_card, product) values (?, ?, ?, ?, ?, ?, ?, ?)", pupilId, tableGameId, seq, ts(at), kind,
-                first, second, first * second);
+        recordTableProgress(List.of(new StoredProgress(pupilId, tableGameId, seq, at, kind, first, second)));
     }
 
     /** A pupil's multiplications, the latest first. */
