@@ -66,7 +66,34 @@ public final class Browser implements AutoCloseable {
             return wait.until(ExpectedConditions.visibilityOfElementLocated(By.id(id)));
         } catch (org.openqa.selenium.TimeoutException e) {
             failureShot();
-            throw e;
+            throw new org.openqa.selenium.TimeoutException(e.getMessage() + "\n" + whyNotShown(id), e);
+        }
+    }
+
+    /**
+     * What the page held when an element was awaited in vain, for the failure's message (a CI run leaves no
+     * browser to look at): the address, how many elements have the id, and for the first its size and the
+     * first ancestor that hides it.
+     */
+    private String whyNotShown(String id) {
+        try {
+            return String.valueOf(js("""
+                    const all = document.querySelectorAll('[id="' + arguments[0] + '"]');
+                    let out = 'at ' + location.pathname + ': ' + all.length + ' element(s) with id ' + arguments[0];
+                    if (all.length) {
+                        const e = all[0], r = e.getBoundingClientRect();
+                        out += '; first ' + e.outerHTML.slice(0, 200) + ' sized ' + r.width + 'x' + r.height;
+                        for (let a = e; a; a = a.parentElement) {
+                            const s = getComputedStyle(a);
+                            if (a.hidden || s.display === 'none' || s.visibility === 'hidden' || s.opacity === '0') {
+                                out += '; hidden by ' + a.tagName + (a.id ? '#' + a.id : '') + '.' + a.className;
+                                break;
+                            }
+                        }
+                    }
+                    return out;""", id));
+        } catch (RuntimeException e) {
+            return "the page could not be read: " + e.getMessage();
         }
     }
 

@@ -219,6 +219,19 @@ class ClassGameIT {
             assertNoCards(teacher.driver.findElement(By.id("debrief-best")), teacher);
             teacher.screenshot("class-game-debrief");
             assertThat(Accessibility.check(teacher, "teacher: a class game's debrief")).isEmpty();
+            // The class game's pages at 200 % zoom of a 1366 x 768 screen (issue 13, WCAG 1.4.4 and 1.4.10): the
+            // overview, the projector and the debrief lose no text nor control (ZoomEveryPageIT's check).
+            teacher.driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", java.util.Map.of("width", 683,
+                    "height", 384, "deviceScaleFactor", 2, "mobile", false));
+            for (String page : List.of(session, session + "/projector", session + "/debrief")) {
+                teacher.driver.get(app.uri(page).toString());
+                teacher.await(page.endsWith("/projector") ? "projector-" + leaTable
+                        : page.endsWith("/debrief") ? "debrief-mistakes" : "class-game-overview");
+                teacher.awaitServer();
+                ZoomIT.assertNothingCutOff(teacher, page);
+            }
+            teacher.screenshot("zoom-200-class-game-debrief");
+            teacher.driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
             // The screens the class reads, in French and Italian (the language is the teacher's choice, kept).
             for (String lang : List.of("fr", "it")) {
                 teacher.driver.get(app.uri(session).toString());

@@ -101,6 +101,7 @@ class LiveRegionsIT {
             awaitSaid(browser, "narration", ROBOTS);
             assertThat(table.awaitMyTurn(Duration.ofMinutes(1))).isTrue();
             browser.awaitServer();
+            assertTableAsTheScreenReaderGetsIt(browser, table);
             Thread.sleep(1500); // a few more redraws (the 0.4 s and 1.2 s focus checks, a poll) that must stay silent
             List<Map<String, String>> said = said(browser);
             assertThat(count(said, "narration", "Your play breaks a rule.")).as("the penalty, heard: %s", said).isEqualTo(1);
@@ -185,6 +186,40 @@ class LiveRegionsIT {
             assertFirstRobotLineOnce(said, "nj-story");
             assertNothingSaidAgain(browser, "nj-story", "nj-message");
         }
+    }
+
+    /**
+     * What a screen reader gets from the browser at the pupil's turn (issue 13 §2: the card to cover and the hand
+     * heard as seen): the card to cover, an image named by its number and animal, after the words that say what it
+     * is; each card of the hand a button named by its number and animal, "pressed" once picked by its digit key.
+     */
+    private static void assertTableAsTheScreenReaderGetsIt(Browser browser, TablePage table) {
+        String[] target = table.target().split("-");
+        ScreenReaderTree card = ScreenReaderTree.of(browser, "#target-card");
+        assertThat(card.role()).isEqualTo("image");
+        assertThat(card.name()).as("the card to cover").containsIgnoringCase(target[0])
+                .containsIgnoringCase(target.length > 1 ? target[1] : "");
+        String label = browser.await("target-label").getText().trim();
+        List<String> read = ScreenReaderTree.readingOrder(browser);
+        assertThat(read).as("the page as read").contains(label, card.name());
+        assertThat(read.indexOf(label)).as("what the card is, read before it: %s", read)
+                .isLessThan(read.indexOf(card.name()));
+        int slots = table.hand().size();
+        for (int slot = 0; slot < slots; slot++) {
+            String[] seen = browser.await("hand-" + slot).getAttribute("data-card").split("-");
+            ScreenReaderTree c = ScreenReaderTree.of(browser, "#hand-" + slot);
+            assertThat(c.ignored()).as("hand-%d hidden from the screen reader", slot).isFalse();
+            assertThat(c.role()).as("hand-%d", slot).isIn("button", "toggleButton");
+            assertThat(c.name()).as("hand-%d", slot).containsIgnoringCase(seen[0])
+                    .containsIgnoringCase(seen.length > 1 ? seen[1] : "");
+            assertThat(c.states().get("pressed")).as("hand-%d before a pick", slot).isIn(null, "false");
+        }
+        press(browser, "1");
+        browser.awaitServer();
+        browser.awaitTrue("return document.getElementById('hand-0').getAttribute('aria-pressed') === 'true'");
+        assertThat(ScreenReaderTree.of(browser, "#hand-0").states()).containsEntry("pressed", "true");
+        press(browser, Keys.ESCAPE);
+        browser.awaitServer();
     }
 
     private static void press(Browser browser, CharSequence keys) {

@@ -44,6 +44,16 @@ class ZoomEveryPageIT {
             Logins.lea(pupil, app);
             visitAll(pupil, "pupil", EVERYONES_PAGES);
             visitAll(pupil, "pupil", List.of("/games", "/progress", "/together"));
+            // The card games' replays (0035), from Léa's own seat a few moves in: her finished tables of each game.
+            for (var replay : finishedCardTables(pupil).entrySet()) {
+                pupil.driver.get(app.uri("/table-replay/" + replay.getValue()).toString());
+                pupil.await("replay-position");
+                for (int move = 0; move < 3; move++) {
+                    pupil.click("replay-next");
+                }
+                pupil.awaitServer();
+                check(pupil, "pupil", "a " + replay.getKey() + " replay");
+            }
         }
         String dolphins;
         String leaPage;
@@ -99,6 +109,33 @@ class ZoomEveryPageIT {
             cutOff.add(role + " " + page + ": " + found);
             browser.screenshot("zoom-200-cut-" + role + "-" + page.replaceAll("[^a-z0-9]+", "-"));
         }
+    }
+
+    /**
+     * One finished table of each card game the pupil has played, by game ({@code krambambuli} to the table's id), as
+     * My games' "See" buttons open them; it fails unless the demo gave the pupil one of each.
+     */
+    private static java.util.Map<String, String> finishedCardTables(Browser pupil) {
+        java.util.Map<String, String> found = new java.util.TreeMap<>();
+        pupil.driver.get(app.uri("/games").toString());
+        pupil.await("my-games");
+        long buttons = (Long) pupil.js("return document.querySelectorAll('[id^=resume-]').length");
+        for (int i = 0; i < buttons && found.size() < 3; i++) {
+            pupil.driver.get(app.uri("/games").toString());
+            pupil.await("resume-" + i);
+            if (!"See".equals(pupil.await("resume-" + i).getText().trim())) {
+                continue;
+            }
+            pupil.click("resume-" + i);
+            pupil.awaitTrue("return location.pathname.startsWith('/live/')");
+            String[] path = ((String) pupil.js("return location.pathname")).split("/");
+            if (path.length == 4) {
+                found.putIfAbsent(path[2], path[3]);
+            }
+        }
+        assertThat(found).as("Léa's finished card games in the demo").containsOnlyKeys("multicartes", "nain-jaune",
+                "krambambuli");
+        return found;
     }
 
     /** Léa's pupil page, reached from the class's dashboard as a teacher does. */

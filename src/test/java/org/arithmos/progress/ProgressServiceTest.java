@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
+import java.util.List;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.classroom.ClassroomException;
@@ -214,6 +215,33 @@ class ProgressServiceTest {
                 StandardCharsets.UTF_8);
         assertThat(en).contains("Pupil,Level,Games,").contains("Too many cards (NZ-CALC-7)");
         assertThat(mallory.id()).isPositive();
+    }
+
+    /**
+     * The downloaded CSV as a spreadsheet (or a screen reader's table) reads it, in each language (issue 13: the
+     * downloads checked): a header of words, none empty nor twice, no message key; a cell per column on every row;
+     * each pupil's name whole, even with quotes and the language's separator in it; the same columns in the three.
+     */
+    @Test
+    void theCsvReadsAsATableInEveryLanguage() {
+        String awkward = "Zoé \"Zaza\" Martin; Jr, 2";
+        TestSchool.as(teacher, () -> classroom.addPupil(dolphins.id(), awkward));
+        GameId game = seeds.game(lea);
+        seeds.correct(lea, game, daysAgo(1), Seeds.PLUS_MINUS, "3 + 4");
+        Integer columns = null;
+        for (Language language : Language.values()) {
+            char separator = language == Language.ENGLISH ? ',' : ';';
+            var rows = org.arithmos.testing.CsvReader.table(
+                    TestSchool.as(teacher, () -> progress.classCsv(dolphins.id(), language)), separator);
+            assertThat(rows.getFirst()).as("%s header", language)
+                    .noneSatisfy(cell -> assertThat(cell).containsAnyOf("progress.", "{", "}"));
+            assertThat(rows.stream().skip(1).map(List::getFirst))
+                    .containsExactlyInAnyOrder(lea.displayName(), tom.displayName(), awkward);
+            if (columns != null) {
+                assertThat(rows.getFirst()).as("%s header", language).hasSize(columns);
+            }
+            columns = rows.getFirst().size();
+        }
     }
 
     @Test

@@ -112,6 +112,14 @@ class ExportThenDeleteTest {
                 .doesNotContain("password_hash", "picture_secret_box", "$2a$");
         assertThat(zipEntries(ExportFiles.csvZip(export))).containsExactlyInAnyOrderElementsOf(
                 export.tables().stream().map(t -> t.table() + ".csv").toList());
+        // Each file of the zip reads as a table (issue 13: the downloads checked): the columns' names as the header,
+        // a cell per column and a line per row of the export.
+        Map<String, byte[]> files = zipFiles(ExportFiles.csvZip(export));
+        for (var t : export.tables()) {
+            var rows = org.arithmos.testing.CsvReader.table(files.get(t.table() + ".csv"), ',');
+            assertThat(rows.getFirst()).as(t.table()).isEqualTo(t.columns());
+            assertThat(rows).as(t.table()).hasSize(t.rows().size() + 1);
+        }
 
         assertThatThrownBy(() -> TestSchool.as(teacher, () -> {
             privacy.delete(pupil.id(), "someone else");
@@ -209,6 +217,16 @@ class ExportThenDeleteTest {
 
     private static final Set<Integer> TEXT_TYPES = Set.of(Types.CHAR, Types.VARCHAR, Types.LONGVARCHAR, Types.CLOB,
             Types.NCHAR, Types.NVARCHAR, Types.LONGNVARCHAR, Types.NCLOB);
+
+    private static Map<String, byte[]> zipFiles(byte[] zip) throws IOException {
+        Map<String, byte[]> files = new java.util.HashMap<>();
+        try (var in = new ZipInputStream(new ByteArrayInputStream(zip))) {
+            for (var e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
+                files.put(e.getName(), in.readAllBytes());
+            }
+        }
+        return files;
+    }
 
     private static List<String> zipEntries(byte[] zip) throws IOException {
         List<String> names = new ArrayList<>();

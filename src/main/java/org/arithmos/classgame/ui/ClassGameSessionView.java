@@ -44,6 +44,8 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
     private final MasterStrokes strokes = new MasterStrokes(5);
     private final Paragraph state = new Paragraph();
     private final Div actions = new Div();
+    /** Whether the actions were drawn for a class game over; null when they are to be drawn (a new build). */
+    private Boolean actionsDrawnOver;
     private final Div latecomers = new Div();
 
     private final ProjectorLinks links;
@@ -97,6 +99,7 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
         latecomers.addClassName("class-game-latecomers");
         // The short-lived link to the projector for another computer (0028): only while the class game is played.
         projectorLink = game.over() ? new Div() : new ProjectorLinkPanel(links, game.id());
+        actionsDrawnOver = null;
         add(back, new H1(getTranslation("classGame.sessionTitle", getTranslation("teacher.game." + game.kind()))),
                 state, actions, projectorLink, overview, latecomers);
         if (MarkWords.calculations(words, game.kind())) { // a card game has no master strokes to show
@@ -134,6 +137,19 @@ class ClassGameSessionView extends FollowedClassGame implements BeforeEnterObser
             latecomers.setVisible(false);
             projectorLink.setVisible(false);
         }
+        showActions();
+    }
+
+    /**
+     * The projector's link, then the debrief (once over) or the button that ends the class game (while played).
+     * Drawn again only when that changes (or the language does), not at every table's news: a teacher's click on
+     * "End" as a table moved went to a button just replaced, and Vaadin ignores a click on a removed button.
+     */
+    private void showActions() {
+        if (Boolean.valueOf(game.over()).equals(actionsDrawnOver)) {
+            return;
+        }
+        actionsDrawnOver = game.over();
         actions.removeAll();
         Anchor projector = new Anchor("class-games/" + game.id() + "/projector", getTranslation("classGame.projector"));
         projector.setId("class-game-projector");
