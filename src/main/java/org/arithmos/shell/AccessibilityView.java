@@ -28,7 +28,7 @@ class AccessibilityView extends Main implements LocaleChangeObserver, HasDynamic
     /** Sections of the statement: each has a title key and a list of paragraph or item keys. */
     private static final List<String> SECTIONS = List.of("commitment", "status", "tested", "gaps", "contact");
     /** The sections with a list under their text, and how many items (keys a11y.SECTION.1 to .N). */
-    private static final Map<String, Integer> LISTS = Map.of("tested", 6, "gaps", 3);
+    private static final Map<String, Integer> LISTS = Map.of("tested", 9, "gaps", 2);
 
     AccessibilityView() {
         addClassNames("page", "accessibility-statement");
