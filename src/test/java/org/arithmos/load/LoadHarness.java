@@ -23,7 +23,8 @@ import java.util.concurrent.TimeUnit;
  * processor time. Bounded in time and count, and only talks to a local address.
  *
  * <p>Arguments: {@code --url U --logins FILE --pupils N --minutes M --think-ms T --ramp-seconds R [--warmup K]
- * [--server-pid P] [--out FILE]}; the warm-up pupils are the last K lines of the logins file.
+ * [--live-tables L] [--table-seats S] [--teachers K] [--server-pid P] [--out FILE]}; the warm-up pupils are the last K
+ * lines of the logins file; the teachers ({@link TeacherOnDashboards}) start once the pupils play.
  */
 public final class LoadHarness {
 
@@ -49,6 +50,7 @@ public final class LoadHarness {
 
         int liveTables = Integer.parseInt(a.getOrDefault("live-tables", "0"));
         int tableSeats = Integer.parseInt(a.getOrDefault("table-seats", "4"));
+        int teachers = Integer.parseInt(a.getOrDefault("teachers", "0"));
         if (tableSeats < 2 || tableSeats > 12) {
             throw new IllegalArgumentException("a live Nambarz table has 2 to 12 seats, not " + tableSeats);
         }
@@ -147,12 +149,19 @@ public final class LoadHarness {
             boolean allSeated = seated.await(300, TimeUnit.SECONDS);
             Thread.sleep(10_000);
             long heapPlaying = server == null ? 0 : server.liveHeapBytes();
+            // Teachers going round the classes' pages and dashboards while the pupils play (after the heap per
+            // pupil is measured, so that it stays a pupil's); one account, a session each.
+            for (int i = 0; i < teachers; i++) {
+                threads.submit(new TeacherOnDashboards(base, metrics, () -> until[0], think));
+            }
             threads.shutdown();
             threads.awaitTermination((long) (minutes * 60) + 300, TimeUnit.SECONDS);
             long played = Math.max(1, Duration.between(playFrom, Instant.now()).toSeconds());
             report.append(("Load: %d simulated pupils (and %d warm-up pupils, not counted), %d of them at %d live Nambarz tables of %d pupils, the others at Nambarz tables against robots, "
+                    + "%d teachers on the classes' pages and dashboards, "
                     + "think time %d ms (±50 %%), ramp %d s, %.1f min of play; ran %d s against %s%n%n").formatted(
-                    pupils, warmup, tableSeats * liveGroups.size(), liveGroups.size(), tableSeats, think, ramp, minutes, Duration.between(began, Instant.now()).toSeconds(), base));
+                    pupils, warmup, tableSeats * liveGroups.size(), liveGroups.size(), tableSeats, teachers, think, ramp,
+                    minutes, Duration.between(began, Instant.now()).toSeconds(), base));
             report.append(metrics.table()).append('\n');
             report.append(("Moves: %d (%.1f per second over %d s of play); pushes received: %d; bytes received: %.1f MB; "
                     + "errors: %d; p95 of the actions at the table: %.1f ms%n").formatted(metrics.moves(),

@@ -363,6 +363,52 @@ final class VaadinClient {
         metrics.record("heartbeat", System.nanoTime() - start, r.statusCode() == 200);
     }
 
+    /** A click on a link inside the app (a router link or an anchor to one of its routes): the UI navigates. */
+    void navigate(String action, String route) throws IOException, InterruptedException {
+        rpc(action, List.of(Map.of("type", "event", "node", 1, "event", "ui-navigate", "data", Map.of(
+                "route", route, "query", "", "appShellTitle", "", "historyState", Map.of("idx", 0), "trigger", ""))));
+    }
+
+    /** The addresses of the page's links that start so ({@code classes/}), in no order. */
+    synchronized List<String> hrefsStartingWith(String prefix) {
+        return nodes.values().stream().map(n -> n.attributes.get("href"))
+                .filter(h -> h != null && h.startsWith(prefix)).distinct().toList();
+    }
+
+    /**
+     * What Vaadin's grid asks once it is drawn (its connector's {@code setViewportRange}): the rows of the first
+     * screen, {@code rows} of them. The server sends rows with an update its connector confirms
+     * ({@code confirmUpdate}), as the browser's does, so that the server may forget the rows it sent before: the
+     * updates of the navigation's answer (Vaadin sends the first rows with the grid) and of this one.
+     */
+    void showGridRows(String action, int rows) throws IOException, InterruptedException {
+        Optional<Node> grid;
+        List<JsonNode> before = lastExecute();
+        synchronized (this) {
+            grid = newest(nodes.values().stream().filter(n -> "vaadin-grid".equals(n.tag)));
+        }
+        if (grid.isEmpty()) {
+            throw new IllegalStateException("no grid on the page: " + ids());
+        }
+        int id = grid.get().id;
+        confirmGridUpdates(action, id, before);
+        rpc(action, List.of(Map.of("type", "publishedEventHandler", "node", id, "templateEventMethodName",
+                "setViewportRange", "templateEventMethodArgs", List.of(0, rows), "promise", 0)));
+        confirmGridUpdates(action, id, lastExecute());
+    }
+
+    private void confirmGridUpdates(String action, int grid, List<JsonNode> execute)
+            throws IOException, InterruptedException {
+        for (JsonNode call : execute) {
+            String script = call.get(call.size() - 1).asString("");
+            if (script.contains("$connector.confirm") && call.size() >= 3 && call.get(call.size() - 2).isNumber()) {
+                rpc(action + " (confirm)", List.of(Map.of("type", "publishedEventHandler", "node", grid,
+                        "templateEventMethodName", "confirmUpdate",
+                        "templateEventMethodArgs", List.of(call.get(call.size() - 2).asInt()), "promise", 0)));
+            }
+        }
+    }
+
     /** What the browser sends at each poll interval. */
     void poll(String action) throws IOException, InterruptedException {
         rpc(action, List.of(Map.of("type", "event", "node", 1, "event", "ui-poll", "data", Map.of())));
