@@ -46,7 +46,9 @@ public final class LoadHarness {
         double minutes = Double.parseDouble(a.getOrDefault("minutes", "3"));
         long think = Long.parseLong(a.getOrDefault("think-ms", "4000"));
         long ramp = Long.parseLong(a.getOrDefault("ramp-seconds", "60"));
-        Long pid = a.containsKey("server-pid") ? Long.valueOf(a.get("server-pid")) : null;
+        // One node's process id, or a cluster's, comma-separated: their heaps and processor times are added up.
+        List<Long> pids = a.containsKey("server-pid") ? java.util.Arrays.stream(a.get("server-pid").split(","))
+                .map(Long::valueOf).toList() : List.of();
 
         int liveTables = Integer.parseInt(a.getOrDefault("live-tables", "0"));
         int tableSeats = Integer.parseInt(a.getOrDefault("table-seats", "4"));
@@ -55,7 +57,7 @@ public final class LoadHarness {
             throw new IllegalArgumentException("a live Nambarz table has 2 to 12 seats, not " + tableSeats);
         }
         int warmup = Math.min(Integer.parseInt(a.getOrDefault("warmup", "5")), logins.size() - pupils);
-        ServerProbe server = pid == null ? null : new ServerProbe(pid, a.containsKey("out")
+        ServerProbe server = pids.isEmpty() ? null : new ServerProbe(pids, a.containsKey("out")
                 ? Path.of(a.get("out")).toAbsolutePath().getParent() : Path.of("."), new int[1]);
         Metrics metrics = new Metrics();
         Metrics warmupMetrics = new Metrics();
@@ -101,6 +103,7 @@ public final class LoadHarness {
             Thread.sleep(warmup > 0 ? 45_000 : 0);
             long heapBefore = server == null ? 0 : server.liveHeapBytes();
             long cpuBefore = server == null ? 0 : server.cpuNanos();
+            long harnessCpuBefore = harnessCpuNanos();
             Instant cpuFrom = Instant.now();
             // Live tables first (pupils of one class each), then pupils at tables against robots.
             List<List<PupilAtRobotsTable.Login>> liveGroups = groups(logins.subList(0, pupils), liveTables, tableSeats);
@@ -170,6 +173,10 @@ public final class LoadHarness {
             if (server != null) {
                 double cpu = (server.cpuNanos() - cpuBefore) / 1e9;
                 long cpuSeconds = Math.max(1, Duration.between(cpuFrom, Instant.now()).toSeconds());
+                double harnessCpu = (harnessCpuNanos() - harnessCpuBefore) / 1e9;
+                report.append(("%s; the harness itself (on the same cores) used %.2f cores; load average at the end %s.%n")
+                        .formatted(server.pids().size() == 1 ? "One node" : server.pids().size() + " nodes (heap and processor added up)",
+                                harnessCpu / cpuSeconds, Files.readString(Path.of("/proc/loadavg")).strip()));
                 report.append(("Server heap (live, after a full GC): %.1f MB with the warm-up pupils only; %.1f MB with the %d "
                         + "pupils logged in and idle%s (%.0f KB per idle pupil); %.1f MB with them at their tables%s "
                         + "(%.0f KB per pupil at a table). Server processor from the first counted pupil on: %.0f s over %d s (%.2f cores).%n").formatted(
@@ -205,10 +212,35 @@ public final class LoadHarness {
         return groups;
     }
 
-    /** The server's process, read from outside: live heap after a full GC (jcmd) and processor time (/proc). */
-    private record ServerProbe(long pid, Path histograms, int[] taken) {
+    /** This process's processor time: the simulated pupils' share of the machine. */
+    private static long harnessCpuNanos() {
+        var os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : 0;
+    }
+
+    /**
+     * The server's processes (one node, or each node of a cluster), read from outside: live heap after a full GC
+     * (jcmd) and processor time (/proc), added up.
+     */
+    private record ServerProbe(List<Long> pids, Path histograms, int[] taken) {
 
         long liveHeapBytes() throws Exception {
+            long total = 0;
+            for (long pid : pids) {
+                total += liveHeapBytes(pid);
+            }
+            return total;
+        }
+
+        long cpuNanos() throws Exception {
+            long total = 0;
+            for (long pid : pids) {
+                total += cpuNanos(pid);
+            }
+            return total;
+        }
+
+        private long liveHeapBytes(long pid) throws Exception {
             // A class histogram forces a full GC first: its total is the live heap.
             Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
                     String.valueOf(pid), "GC.class_histogram").redirectErrorStream(true).start();
@@ -222,7 +254,7 @@ public final class LoadHarness {
             return Long.parseLong(parts[2]);
         }
 
-        long cpuNanos() throws Exception {
+        private static long cpuNanos(long pid) throws Exception {
             String[] stat = Files.readString(Path.of("/proc", String.valueOf(pid), "stat")).split("\\) ")[1].split(" ");
             long ticks = Long.parseLong(stat[11]) + Long.parseLong(stat[12]); // utime, stime
             return ticks * 10_000_000L; // 100 ticks per second on Linux

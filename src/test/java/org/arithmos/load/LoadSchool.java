@@ -25,7 +25,7 @@ import org.springframework.security.core.context.SecurityContextHolder;
  * pictures are written to a file for the simulated pupils ({@code class code, name, pictures} per line). Run
  * once on an empty data folder before the server starts on it; nothing of it is in the product.
  *
- * <p>Usage: {@code LoadSchool <data folder> <pupils> <output file>}.
+ * <p>Usage: {@code LoadSchool <data folder> <pupils> <output file> [app arguments]}.
  */
 public final class LoadSchool {
 
@@ -43,8 +43,11 @@ public final class LoadSchool {
         var app = new SpringApplication(Application.class);
         // Vaadin's Spring integration needs a web context: a server on a free port, in production mode (its
         // development mode would write into frontend/).
-        try (ConfigurableApplicationContext context = app.run("--arithmos.data-dir=" + dataDir, "--server.port=0",
-                "--vaadin.productionMode=true", "--spring.main.banner-mode=off", "--logging.level.root=WARN")) {
+        // Further arguments go to the app: --spring.profiles.active=postgres for a cluster's database (bin/load).
+        List<String> appArgs = new ArrayList<>(List.of("--arithmos.data-dir=" + dataDir, "--server.port=0",
+                "--vaadin.productionMode=true", "--spring.main.banner-mode=off", "--logging.level.root=WARN"));
+        appArgs.addAll(List.of(args).subList(3, args.length));
+        try (ConfigurableApplicationContext context = app.run(appArgs.toArray(String[]::new))) {
             List<String> lines = create(context, pupils);
             Files.write(out, lines);
             System.out.println("Load school: " + lines.size() + " pupils in " + ((pupils + CLASS_SIZE - 1) / CLASS_SIZE)
