@@ -170,13 +170,15 @@ public final class LoadHarness {
                     + "errors: %d; p95 of the actions at the table: %.1f ms%n").formatted(metrics.moves(),
                     metrics.moves() / (double) played, played, metrics.pushes(), metrics.bytes() / 1e6, metrics.errors(),
                     metrics.playP95Millis()));
+            report.append("p95 of the actions at the table by 30 s of play (their count): ")
+                    .append(metrics.playP95ByWindow(playFrom, 30)).append('\n');
             if (server != null) {
                 double cpu = (server.cpuNanos() - cpuBefore) / 1e9;
                 long cpuSeconds = Math.max(1, Duration.between(cpuFrom, Instant.now()).toSeconds());
                 double harnessCpu = (harnessCpuNanos() - harnessCpuBefore) / 1e9;
                 report.append(("%s; the harness itself (on the same cores) used %.2f cores; load average at the end %s.%n")
                         .formatted(server.pids().size() == 1 ? "One node" : server.pids().size() + " nodes (heap and processor added up)",
-                                harnessCpu / cpuSeconds, Files.readString(Path.of("/proc/loadavg")).strip()));
+                                harnessCpu / cpuSeconds, String.join(" ", java.util.Arrays.copyOf(Files.readString(Path.of("/proc/loadavg")).strip().split(" "), 3))));
                 report.append(("Server heap (live, after a full GC): %.1f MB with the warm-up pupils only; %.1f MB with the %d "
                         + "pupils logged in and idle%s (%.0f KB per idle pupil); %.1f MB with them at their tables%s "
                         + "(%.0f KB per pupil at a table). Server processor from the first counted pupil on: %.0f s over %d s (%.2f cores).%n").formatted(

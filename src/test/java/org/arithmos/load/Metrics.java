@@ -16,6 +16,8 @@ final class Metrics {
     private final AtomicLong pushes = new AtomicLong();
     private final AtomicLong moves = new AtomicLong();
     private volatile boolean counting = true;
+    /** The actions at the table with the moment they ended (ms since the epoch, round trip in ns), for windows. */
+    private final List<long[]> plays = new ArrayList<>();
 
     void record(String action, long nanos, boolean ok) {
         if (!counting) {
@@ -28,6 +30,38 @@ final class Metrics {
         if (!ok) {
             errors.computeIfAbsent(action, a -> new AtomicLong()).incrementAndGet();
         }
+        if (atTable(action)) {
+            synchronized (plays) {
+                plays.add(new long[] {System.currentTimeMillis(), nanos});
+            }
+        }
+    }
+
+    private static boolean atTable(String action) {
+        return action.startsWith("table ") || action.startsWith("live table "); // against robots, or live
+    }
+
+    /**
+     * The p95 of the actions at the table in windows of {@code seconds} from {@code from} on, one line: where in a
+     * run the slow answers were (the burst of every pupil's first game at the start, or all along).
+     */
+    String playP95ByWindow(java.time.Instant from, int seconds) {
+        java.util.TreeMap<Long, List<Long>> windows = new java.util.TreeMap<>();
+        synchronized (plays) {
+            for (long[] p : plays) {
+                long w = (p[0] - from.toEpochMilli()) / (seconds * 1000L);
+                if (w >= 0) {
+                    windows.computeIfAbsent(w, k -> new ArrayList<>()).add(p[1]);
+                }
+            }
+        }
+        var out = new StringBuilder();
+        windows.forEach((w, list) -> {
+            list.sort(null);
+            out.append(out.isEmpty() ? "" : ", ").append("%d-%d s: %s (%d)".formatted(w * seconds, (w + 1) * seconds,
+                    ms(list, 0.95), list.size()));
+        });
+        return out.toString();
     }
 
     void error(String action) {
@@ -74,7 +108,7 @@ final class Metrics {
     double playP95Millis() {
         List<Long> all = new ArrayList<>();
         times.forEach((action, list) -> {
-            if (action.startsWith("table ") || action.startsWith("live table ")) { // against robots, or live
+            if (atTable(action)) {
                 synchronized (list) {
                     all.addAll(list);
                 }
