@@ -15,11 +15,8 @@ import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.classgame.ClassGameService;
 import org.arithmos.classroom.ClassroomService;
-import org.arithmos.classroom.SchoolClass;
-import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.nambarz.NzTableGame;
-import org.arithmos.tables.TableService;
 import org.arithmos.testing.MockLogin;
+import org.arithmos.testing.OneTableClassGame;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -60,14 +57,9 @@ class ClassGameEndOnceTest {
      */
     @Test
     void endStaysThePageAsTheTablesMove() {
-        TestSchool school = new TestSchool(accounts, classroom);
-        Account teacher = school.teacher();
-        SchoolClass c = school.classOf(teacher);
-        Account lea = school.pupilIn(teacher, c).pupil();
-        var table = new TableService.NewTable(NzTableGame.KIND, NambarzOptions.of(3).notation(), 3, "GAME",
-                false, 600, 0);
-        UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(), new ClassGameService.NewClassGame(table,
-                false, "BEGINNER", List.of(List.of(lea.id())))));
+        OneTableClassGame game = OneTableClassGame.start(accounts, classroom, classGames);
+        Account teacher = game.teacher();
+        UUID id = game.id();
         MockLogin.open(context, ROUTES, teacher, "class-games/" + id);
         Button end = _get(Button.class, spec -> spec.withId("class-game-end"));
 
@@ -79,14 +71,9 @@ class ClassGameEndOnceTest {
 
     @Test
     void aDoubleClickOnEndAsksOnce() {
-        TestSchool school = new TestSchool(accounts, classroom);
-        Account teacher = school.teacher();
-        SchoolClass c = school.classOf(teacher);
-        Account lea = school.pupilIn(teacher, c).pupil();
-        var table = new TableService.NewTable(NzTableGame.KIND, NambarzOptions.of(3).notation(), 3, "GAME",
-                false, 600, 0);
-        UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(), new ClassGameService.NewClassGame(table,
-                false, "BEGINNER", List.of(List.of(lea.id())))));
+        OneTableClassGame game = OneTableClassGame.start(accounts, classroom, classGames);
+        Account teacher = game.teacher();
+        UUID id = game.id();
         MockLogin.open(context, ROUTES, teacher, "class-games/" + id);
 
         Button end = _get(Button.class, spec -> spec.withId("class-game-end"));
@@ -101,8 +88,7 @@ class ClassGameEndOnceTest {
         assertThat(_find(Button.class, spec -> spec.withId("class-game-end"))).isEmpty();
 
         // Asked and kept playing: End asks again.
-        UUID next = TestSchool.as(teacher, () -> classGames.start(c.id(), new ClassGameService.NewClassGame(table,
-                false, "BEGINNER", List.of(List.of(lea.id())))));
+        UUID next = game.startAnother(classGames);
         MockLogin.close();
         MockLogin.open(context, ROUTES, teacher, "class-games/" + next);
         _click(_get(Button.class, spec -> spec.withId("class-game-end")));

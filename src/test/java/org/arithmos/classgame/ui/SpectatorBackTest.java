@@ -8,17 +8,13 @@ import com.github.mvysny.kaributesting.v10.Routes;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.router.QueryParameters;
-import java.util.List;
 import java.util.UUID;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.classgame.ClassGameService;
 import org.arithmos.classroom.ClassroomService;
-import org.arithmos.classroom.SchoolClass;
-import org.arithmos.engine.nambarz.NambarzOptions;
-import org.arithmos.nambarz.NzTableGame;
-import org.arithmos.tables.TableService;
 import org.arithmos.testing.MockLogin;
+import org.arithmos.testing.OneTableClassGame;
 import org.arithmos.testing.TestSchool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -62,14 +58,9 @@ class SpectatorBackTest {
 
     @Test
     void theWatchPageLeadsBackToTheClassGame() {
-        TestSchool school = new TestSchool(accounts, classroom);
-        Account teacher = school.teacher();
-        SchoolClass c = school.classOf(teacher);
-        Account lea = school.pupilIn(teacher, c).pupil();
-        var table = new TableService.NewTable(NzTableGame.KIND, NambarzOptions.of(3).notation(), 3, "GAME",
-                false, 600, 0);
-        UUID id = TestSchool.as(teacher, () -> classGames.start(c.id(), new ClassGameService.NewClassGame(table,
-                false, "BEGINNER", List.of(List.of(lea.id())))));
+        OneTableClassGame game = OneTableClassGame.start(accounts, classroom, classGames);
+        Account teacher = game.teacher();
+        UUID id = game.id();
         UUID tableId = TestSchool.as(teacher, () -> classGames.find(id)).tables().getFirst();
 
         // From the overview, its Watch link.
