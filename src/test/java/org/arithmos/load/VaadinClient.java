@@ -97,8 +97,7 @@ final class VaadinClient {
             apply(uidl);
         }
         nextHeartbeat = System.currentTimeMillis() + HEARTBEAT_MILLIS;
-        rpc("navigate", List.of(Map.of("type", "event", "node", 1, "event", "ui-navigate", "data", Map.of(
-                "route", route, "query", "", "appShellTitle", "", "historyState", Map.of("idx", 0), "trigger", ""))));
+        navigate("navigate", route);
         if (pushId != null) {
             push = PushChannel.connect(this, http, base, uiId, pushId, metrics);
         }

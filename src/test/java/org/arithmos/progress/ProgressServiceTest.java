@@ -230,9 +230,8 @@ class ProgressServiceTest {
         seeds.correct(lea, game, daysAgo(1), Seeds.PLUS_MINUS, "3 + 4");
         Integer columns = null;
         for (Language language : Language.values()) {
-            char separator = language == Language.ENGLISH ? ',' : ';';
-            var rows = org.arithmos.testing.CsvReader.table(
-                    TestSchool.as(teacher, () -> progress.classCsv(dolphins.id(), language)), separator);
+            byte[] csv = TestSchool.as(teacher, () -> progress.classCsv(dolphins.id(), language));
+            var rows = org.arithmos.testing.CsvReader.table(csv, ClassCsv.separator(language));
             assertThat(rows.getFirst()).as("%s header", language)
                     .noneSatisfy(cell -> assertThat(cell).containsAnyOf("progress.", "{", "}"));
             assertThat(rows.stream().skip(1).map(List::getFirst))
