@@ -36,6 +36,9 @@ class DiskErasure {
     private static final Logger log = LoggerFactory.getLogger(DiskErasure.class);
     /** Longest wait for the connections in use to come back; requests wait this long at most, plus the compaction. */
     private static final Duration WAIT_FOR_ACTIVE = Duration.ofSeconds(5);
+    /** A compaction put off is tried again this many times in all, a little later each time, before tonight's. */
+    private static final int ATTEMPTS = 3;
+    private static final Duration PAUSE_BETWEEN_ATTEMPTS = Duration.ofSeconds(2);
 
     private final FileCompaction compaction;
     private final Path pending;
@@ -138,9 +141,24 @@ class DiskErasure {
     }
 
     private boolean compactIfPending() {
-        if (compaction == null || !Files.exists(pending)) {
-            return false;
+        for (int attempt = 1; ; attempt++) {
+            if (compaction == null || !Files.exists(pending)) {
+                return false;
+            }
+            boolean compacted = compactOnce();
+            if (compacted || attempt == ATTEMPTS) {
+                return compacted;
+            }
+            try {
+                Thread.sleep(PAUSE_BETWEEN_ATTEMPTS.multipliedBy(attempt)); // the busy moment passes
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
         }
+    }
+
+    private boolean compactOnce() {
         try {
             // Moved aside first: a deletion during the compaction writes it again and is compacted next.
             Files.move(pending, running, StandardCopyOption.REPLACE_EXISTING);
@@ -151,7 +169,7 @@ class DiskErasure {
             return true;
         } catch (Exception e) {
             restoreMarker();
-            log.warn("Compacting the database file failed; tried again after the next deletion or tonight", e);
+            log.warn("Compacting the database file failed; tried again soon, after the next deletion or tonight", e);
             return false;
         }
     }
