@@ -58,7 +58,7 @@ public final class LoadHarness {
         }
         int warmup = Math.min(Integer.parseInt(a.getOrDefault("warmup", "5")), logins.size() - pupils);
         ServerProbe server = pids.isEmpty() ? null : new ServerProbe(pids, a.containsKey("out")
-                ? Path.of(a.get("out")).toAbsolutePath().getParent() : Path.of("."), new int[1]);
+                ? Path.of(a.get("out")).toAbsolutePath().getParent() : Path.of("."), new int[1], a.containsKey("heap-dumps"));
         Metrics metrics = new Metrics();
         Metrics warmupMetrics = new Metrics();
         CountDownLatch loggedIn = new CountDownLatch(pupils);
@@ -224,7 +224,7 @@ public final class LoadHarness {
      * The server's processes (one node, or each node of a cluster), read from outside: live heap after a full GC
      * (jcmd) and processor time (/proc), added up.
      */
-    private record ServerProbe(List<Long> pids, Path histograms, int[] taken) {
+    private record ServerProbe(List<Long> pids, Path histograms, int[] taken, boolean dumps) {
 
         long liveHeapBytes() throws Exception {
             long total = 0;
@@ -250,6 +250,12 @@ public final class LoadHarness {
             p.waitFor(120, TimeUnit.SECONDS);
             // Kept beside the report (heap-1.txt, heap-2.txt...): what the pupils' sessions hold, class by class.
             Files.write(histograms.resolve("heap-" + (++taken[0]) + ".txt"), lines);
+            if (dumps) { // --heap-dumps: the whole heap too, for bin/heap-by-session (what one session holds)
+                Path dump = histograms.resolve("heap-" + taken[0] + "-" + pid + ".hprof").toAbsolutePath();
+                Files.deleteIfExists(dump);
+                new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
+                        String.valueOf(pid), "GC.heap_dump", dump.toString()).inheritIO().start().waitFor(300, TimeUnit.SECONDS);
+            }
             String total = lines.stream().filter(l -> l.strip().startsWith("Total")).findFirst()
                     .orElseThrow(() -> new IllegalStateException("jcmd: " + String.join("\n", lines)));
             String[] parts = total.strip().split("\\s+");
