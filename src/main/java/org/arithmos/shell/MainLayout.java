@@ -20,6 +20,7 @@ import com.vaadin.flow.router.Layout;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.arithmos.accounts.Account;
@@ -65,6 +66,11 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
     private final CurrentUser user;
     private final LanguageSwitch languageSwitch = new LanguageSwitch();
     private final ColorSchemeSwitch colorSchemeSwitch = new ColorSchemeSwitch();
+    private final SideNav nav = new SideNav();
+    /** The menu's items in their order; only those the user may use are in the page (a hidden one still costs). */
+    private final List<SideNavItem> menu = List.of(home, admin, classes, children, together, play, multicartes,
+            nainJaune, krambambuli, games, progress, rules, privacy, accessibility);
+    private List<SideNavItem> shown = List.of();
 
     public MainLayout(AuthenticationContext authentication, CurrentUser user, LevelService levels,
                       org.arithmos.classgame.ClassGameService classGames) {
@@ -104,7 +110,6 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         classes.setId("nav-classes");
         admin.setId("nav-admin");
         progress.setId("nav-progress");
-        var nav = new SideNav();
         nav.addClassName("app-nav");
         multicartes.setId("nav-multicartes");
         nainJaune.setId("nav-nain-jaune");
@@ -113,9 +118,17 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
             item.setId("nav-rules-" + game.name().toLowerCase(Locale.ROOT).replace('_', '-'));
             rules.addItem(item);
         });
-        nav.addItem(home, admin, classes, children, together, play, multicartes, nainJaune, krambambuli, games, progress,
-                rules, privacy, accessibility);
         addToDrawer(nav);
+    }
+
+    /** Puts in the menu the items whose flag is true and those without a flag, in the menu's order. */
+    private void showOnly(Map<SideNavItem, Boolean> mayUse) {
+        List<SideNavItem> now = menu.stream().filter(item -> mayUse.getOrDefault(item, true)).toList();
+        if (!now.equals(shown)) {
+            nav.removeAll();
+            now.forEach(nav::addItem);
+            shown = now;
+        }
     }
 
     @Override
@@ -153,27 +166,28 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
         multicartes.setLabel(getTranslation("nav.multicartes"));
         nainJaune.setLabel(getTranslation("nav.nainjaune"));
         krambambuli.setLabel(getTranslation("nav.krambambuli"));
-        games.setVisible(user.account().isPresent());
         // Teachers' and admins' pages, shown only to them (the views also deny everyone else).
         Role role = user.account().map(Account::role).orElse(null);
         classes.setLabel(getTranslation(role == Role.ADMIN ? "nav.allClasses" : "nav.classes"));
-        classes.setVisible(role == Role.TEACHER || role == Role.ADMIN);
         admin.setLabel(getTranslation("nav.admin"));
-        admin.setVisible(role == Role.ADMIN);
         children.setLabel(getTranslation("nav.children"));
-        children.setVisible(role == Role.PARENT);
         privacy.setLabel(getTranslation("nav.privacy"));
         accessibility.setLabel(getTranslation("nav.accessibility"));
-        privacy.setVisible(role == Role.ADMIN);
         progress.setLabel(getTranslation("nav.progress"));
-        progress.setVisible(role == Role.PUPIL);
         together.setLabel(getTranslation("nav.together"));
-        together.setVisible(role == Role.PUPIL);
-        // A pupil sees the games their level enables; everyone else may try every game.
-        play.setVisible(levels.mayPlay(GameKind.NAMBARZ));
-        multicartes.setVisible(levels.mayPlay(GameKind.MULTICARTES));
-        nainJaune.setVisible(levels.mayPlay(GameKind.NAIN_JAUNE));
-        krambambuli.setVisible(levels.mayPlay(GameKind.KRAMBAMBULI));
+        showOnly(Map.ofEntries(
+                Map.entry(games, user.account().isPresent()),
+                Map.entry(classes, role == Role.TEACHER || role == Role.ADMIN),
+                Map.entry(admin, role == Role.ADMIN),
+                Map.entry(children, role == Role.PARENT),
+                Map.entry(privacy, role == Role.ADMIN),
+                Map.entry(progress, role == Role.PUPIL),
+                Map.entry(together, role == Role.PUPIL),
+                // A pupil sees the games their level enables; everyone else may try every game.
+                Map.entry(play, levels.mayPlay(GameKind.NAMBARZ)),
+                Map.entry(multicartes, levels.mayPlay(GameKind.MULTICARTES)),
+                Map.entry(nainJaune, levels.mayPlay(GameKind.NAIN_JAUNE)),
+                Map.entry(krambambuli, levels.mayPlay(GameKind.KRAMBAMBULI))));
         account.setText(user.account().map(a -> getTranslation("nav.logout") + " (" + a.displayName() + ")")
                 .orElse(getTranslation("nav.login")));
         account.setIcon((user.account().isPresent() ? VaadinIcon.SIGN_OUT : VaadinIcon.SIGN_IN).create());
