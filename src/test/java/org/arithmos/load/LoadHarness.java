@@ -46,6 +46,9 @@ public final class LoadHarness {
         double minutes = Double.parseDouble(a.getOrDefault("minutes", "3"));
         long think = Long.parseLong(a.getOrDefault("think-ms", "4000"));
         long ramp = Long.parseLong(a.getOrDefault("ramp-seconds", "60"));
+        // 0: every pupil presses "New game" in the same second once all are in (a stress of its own); S: each at a
+        // random moment of the S seconds that follow, as a school's classes start their games within a minute.
+        long startSpread = Long.parseLong(a.getOrDefault("start-seconds", "0"));
         // One node's process id, or a cluster's, comma-separated: their heaps and processor times are added up.
         List<Long> pids = a.containsKey("server-pid") ? java.util.Arrays.stream(a.get("server-pid").split(","))
                 .map(Long::valueOf).toList() : List.of();
@@ -73,7 +76,13 @@ public final class LoadHarness {
             }
 
             public boolean mayStart() throws InterruptedException {
-                return start.await(1, TimeUnit.SECONDS);
+                if (!start.await(1, TimeUnit.SECONDS)) {
+                    return false;
+                }
+                if (startSpread > 0) {
+                    Thread.sleep(java.util.concurrent.ThreadLocalRandom.current().nextLong(startSpread * 1000));
+                }
+                return true;
             }
 
             public void atTable() {
@@ -162,9 +171,9 @@ public final class LoadHarness {
             long played = Math.max(1, Duration.between(playFrom, Instant.now()).toSeconds());
             report.append(("Load: %d simulated pupils (and %d warm-up pupils, not counted), %d of them at %d live Nambarz tables of %d pupils, the others at Nambarz tables against robots, "
                     + "%d teachers on the classes' pages and dashboards, "
-                    + "think time %d ms (±50 %%), ramp %d s, %.1f min of play; ran %d s against %s%n%n").formatted(
+                    + "think time %d ms (±50 %%), ramp %d s, games started %s, %.1f min of play; ran %d s against %s%n%n").formatted(
                     pupils, warmup, tableSeats * liveGroups.size(), liveGroups.size(), tableSeats, teachers, think, ramp,
-                    minutes, Duration.between(began, Instant.now()).toSeconds(), base));
+                    startSpread == 0 ? "all in the same second" : "over " + startSpread + " s", minutes, Duration.between(began, Instant.now()).toSeconds(), base));
             report.append(metrics.table()).append('\n');
             report.append(("Moves: %d (%.1f per second over %d s of play); pushes received: %d; bytes received: %.1f MB; "
                     + "errors: %d; p95 of the actions at the table: %.1f ms%n").formatted(metrics.moves(),
