@@ -160,7 +160,10 @@ public final class LoadHarness {
             start.countDown();
             boolean allSeated = seated.await(300, TimeUnit.SECONDS);
             Thread.sleep(10_000);
+            long measureFrom = System.nanoTime();
+            metrics.measuring(measureFrom, Long.MAX_VALUE); // its end is known once it is over
             long heapPlaying = server == null ? 0 : server.liveHeapBytes();
+            metrics.measuring(measureFrom, System.nanoTime() + 2_000_000_000L); // and the node's catching up after
             // Teachers going round the classes' pages and dashboards while the pupils play (after the heap per
             // pupil is measured, so that it stays a pupil's); one account, a session each.
             for (int i = 0; i < teachers; i++) {
@@ -181,6 +184,8 @@ public final class LoadHarness {
                     metrics.playP95Millis()));
             report.append("p95 of the actions at the table by 30 s of play (their count): ")
                     .append(metrics.playP95ByWindow(playFrom, 30)).append('\n');
+            report.append(("Actions during the heap measure at the tables (jcmd's full GC and heap walk stop the node; "
+                    + "not counted above): %d%n").formatted(metrics.duringMeasures()));
             if (server != null) {
                 double cpu = (server.cpuNanos() - cpuBefore) / 1e9;
                 long cpuSeconds = Math.max(1, Duration.between(cpuFrom, Instant.now()).toSeconds());

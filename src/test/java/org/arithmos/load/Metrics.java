@@ -19,9 +19,34 @@ final class Metrics {
     /** The actions at the table with the moment they ended (ms since the epoch, round trip in ns), for windows. */
     private final List<long[]> plays = new ArrayList<>();
 
+    /**
+     * The heap measures' windows (System.nanoTime from, to): jcmd's class histogram stops the node for its full GC
+     * and heap walk (a second and more at 1,000 pupils), which no node in service has; an action that overlaps one
+     * is counted apart, not in the round trips.
+     */
+    private final List<long[]> measures = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final AtomicLong duringMeasures = new AtomicLong();
+
+    /** A heap measure from {@code fromNanos} to {@code toNanos}; the same start again sets its end. */
+    void measuring(long fromNanos, long toNanos) {
+        measures.removeIf(m -> m[0] == fromNanos);
+        measures.add(new long[] {fromNanos, toNanos});
+    }
+
+    long duringMeasures() {
+        return duringMeasures.get();
+    }
+
     void record(String action, long nanos, boolean ok) {
         if (!counting) {
             return;
+        }
+        long end = System.nanoTime();
+        for (long[] m : measures) {
+            if (end - nanos <= m[1] && end >= m[0]) {
+                duringMeasures.incrementAndGet();
+                return;
+            }
         }
         List<Long> list = times.computeIfAbsent(action, a -> new ArrayList<>());
         synchronized (list) {
