@@ -107,6 +107,12 @@ final class PupilAtRobotsTable implements Runnable {
                 nextPoll = now + interval;
             }
             page.heartbeatWhenDue();
+            if (movedAt > 0 && page.byId("draw").isPresent()) {
+                // The robots' turns, from the pupil's move to their own turn again (pushed): the robots' pace
+                // plus whatever kept the node from it. Not an action at the table (its round trips are apart).
+                metrics.record("wait: the robots' turns, until mine", System.nanoTime() - movedAt, true);
+                movedAt = 0;
+            }
             if (now >= nextMove) {
                 act();
                 nextMove = now + think();
@@ -115,13 +121,20 @@ final class PupilAtRobotsTable implements Runnable {
         }
     }
 
+    /** When the pupil's last move gave the turn to the robots (System.nanoTime), 0 when it is not theirs. */
+    private long movedAt;
+
     private void act() throws Exception {
         if (clickIf("explanation-ok", "table close explanation")
                 || clickIf("round-continue", "table next round")
                 || clickIf("round-new-game", "table new game")) {
+            movedAt = 0; // a round's end between: not the robots' turns only
             return;
         }
-        if (clickIf("pass", "table keep the drawn card") || clickIf("draw", "table draw")) {
+        if (clickIf("pass", "table keep the drawn card")) {
+            metrics.moved();
+            movedAt = page.byId("draw").isPresent() ? 0 : System.nanoTime(); // the turn went to the robots
+        } else if (clickIf("draw", "table draw")) {
             metrics.moved();
         }
     }
