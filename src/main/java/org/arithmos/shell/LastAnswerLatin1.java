@@ -42,7 +42,7 @@ class LastAnswerLatin1 implements VaadinServiceInitListener {
     }
 
     private static void keepLatin1(VaadinSession session, String uiId) {
-        if (uiId == null || !uiId.chars().allMatch(Character::isDigit) || uiId.isEmpty() || uiId.length() > 9) {
+        if (uiId == null || !uiId.matches("[0-9]{1,9}")) {
             return;
         }
         session.lock();
