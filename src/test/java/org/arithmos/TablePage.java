@@ -36,9 +36,9 @@ final class TablePage {
         return this;
     }
 
-    /** Clicks the n-th choice (from 0) of a radio group. */
+    /** Clicks the n-th choice (from 0) of a radio group (Vaadin's, or the browser's own in a fieldset). */
     void choose(String group, int index) {
-        List<WebElement> buttons = browser.await(group).findElements(By.tagName("vaadin-radio-button"));
+        List<WebElement> buttons = browser.await(group).findElements(By.cssSelector("vaadin-radio-button, input[type=radio]"));
         browser.js("arguments[0].scrollIntoView({block: 'center'}); arguments[0].click()", buttons.get(index));
     }
 

@@ -77,7 +77,7 @@ class TeacherIT {
             browser.awaitTrue("return location.pathname === '/play'");
             assertThat(checked(browser, "level")).isEqualTo("+ and − only");
             assertThat(checked(browser, "jokers")).contains("4 jokers");
-            assertThat(browser.await("level").getAttribute("readonly")).isNotNull();
+            assertThat(browser.await("level").getAttribute("disabled")).as("the level, shown but locked").isNotNull();
             browser.click("start-game");
             browser.awaitTrue("return location.pathname.startsWith('/live/')");
             browser.await("hand");
@@ -139,6 +139,6 @@ class TeacherIT {
     private static String checked(Browser browser, String group) {
         browser.await(group);
         return String.valueOf(browser.js("return document.querySelector('#' + arguments[0]"
-                + " + ' vaadin-radio-button[checked]').textContent.trim()", group));
+                + " + ' input:checked').closest('label').textContent.trim()", group));
     }
 }

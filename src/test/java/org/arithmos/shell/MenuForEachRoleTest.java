@@ -5,11 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.mvysny.kaributesting.v10.Routes;
 import com.vaadin.flow.component.UI;
-import com.vaadin.flow.component.sidenav.SideNav;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 import java.util.List;
 import java.util.UUID;
-import java.util.stream.Stream;
 import org.arithmos.accounts.Account;
 import org.arithmos.accounts.AccountService;
 import org.arithmos.accounts.CurrentUser;
@@ -83,6 +81,34 @@ class MenuForEachRoleTest {
         assertThat(menu()).contains("nav-children").doesNotContain("nav-admin", "nav-classes", "nav-together");
     }
 
+    @Test
+    void theBarsButtonsSayWhoIsInTheLanguageAndTheColourAndSwitchThem() {
+        Account pupil = new TestSchool(accounts, classroom).pupilPlaying(levels);
+        open(pupil);
+        UI.getCurrent().setLocale(java.util.Locale.ENGLISH);
+        BarButtons buttons = _get(BarButtons.class);
+        assertThat(bar(buttons)).contains("id=\"account-button\"", "Log out (" + pupil.displayName() + ")",
+                "vaadin:sign-out", "id=\"lang-en\" lang=\"en\" theme=\"primary\" aria-pressed=\"true\"",
+                "id=\"lang-fr\" lang=\"fr\" theme=\"tertiary\" aria-pressed=\"false\"",
+                "aria-label=\"FR Français\"", "<vaadin-tooltip for=\"lang-fr\" text=\"Français\">",
+                "id=\"color-scheme-toggle\" theme=\"tertiary icon\" aria-pressed=\"false\" aria-label=\"Switch to dark mode\"");
+
+        buttons.act("lang:fr");
+        assertThat(UI.getCurrent().getLocale().getLanguage()).isEqualTo("fr");
+        assertThat(bar(buttons)).contains("id=\"lang-fr\" lang=\"fr\" theme=\"primary\" aria-pressed=\"true\"");
+        buttons.act("lang:xx"); // no such language: nothing changes
+        buttons.act("<img src=x>");
+        assertThat(UI.getCurrent().getLocale().getLanguage()).isEqualTo("fr");
+
+        buttons.act("scheme");
+        assertThat(bar(buttons)).contains("id=\"color-scheme-toggle\" theme=\"tertiary icon\" aria-pressed=\"true\"",
+                "vaadin:sun-o");
+    }
+
+    private static String bar(BarButtons buttons) {
+        return buttons.getElement().getProperty("innerHTML");
+    }
+
     /** The frame of every page, as {@code who} gets it (Karibu's routes leave the app's layout out: made here). */
     private void open(Account who) {
         MockLogin.open(context, ROUTES, who, "accessibility");
@@ -90,10 +116,8 @@ class MenuForEachRoleTest {
                 levels, context.getBean(ClassGameService.class)));
     }
 
-    /** Every item in the page's menu, shown or not (Karibu's search would skip hidden ones). */
+    /** Every item in the page's menu. */
     private static List<String> menu() {
-        return _get(SideNav.class).getItems().stream()
-                .flatMap(item -> Stream.concat(Stream.of(item), item.getItems().stream()))
-                .map(item -> item.getId().orElse("")).toList();
+        return _get(AppMenu.class).ids();
     }
 }

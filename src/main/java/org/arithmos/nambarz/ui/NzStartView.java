@@ -2,17 +2,12 @@ package org.arithmos.nambarz.ui;
 
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
-import com.vaadin.flow.component.checkbox.Checkbox;
-import com.vaadin.flow.component.formlayout.FormLayout;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
-import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
-import com.vaadin.flow.component.radiobutton.RadioGroupVariant;
-import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.i18n.LocaleChangeEvent;
 import com.vaadin.flow.i18n.LocaleChangeObserver;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -32,6 +27,7 @@ import org.arithmos.engine.nambarz.NambarzOptions;
 import org.arithmos.nambarz.GameMode;
 import org.arithmos.nambarz.NzSetup;
 import org.arithmos.nambarz.NzTableGame;
+import org.arithmos.shell.HtmlChoices;
 import org.arithmos.tables.GuestTables;
 import org.arithmos.tables.TableException;
 import org.arithmos.tables.TableRoutes;
@@ -56,15 +52,8 @@ class NzStartView extends VerticalLayout implements LocaleChangeObserver, HasDyn
     private Long seed;
     private final H1 heading = new H1();
     private final Paragraph intro = new Paragraph();
-    final Select<Integer> players = new Select<>();
-    final RadioButtonGroup<Integer> teams = new RadioButtonGroup<>();
-    final RadioButtonGroup<Integer> rounds = new RadioButtonGroup<>();
-    final RadioButtonGroup<Level> level = new RadioButtonGroup<>();
-    final RadioButtonGroup<JokerLevel> jokers = new RadioButtonGroup<>();
-    final RadioButtonGroup<BotLevel> bots = new RadioButtonGroup<>();
-    final RadioButtonGroup<GameMode> mode = new RadioButtonGroup<>();
-    final RadioButtonGroup<Integer> pace = new RadioButtonGroup<>();
-    final Checkbox showResults = new Checkbox();
+    /** The form, drawn by the browser's own controls (issue 12: a few elements instead of about 150). */
+    final HtmlChoices choices = new HtmlChoices();
     final Button start = new Button();
 
     private final Paragraph levelNote = new Paragraph();
@@ -76,104 +65,91 @@ class NzStartView extends VerticalLayout implements LocaleChangeObserver, HasDyn
         this.user = user;
         this.myLevel = levels.myLevel();
         addClassName("new-game");
-        players.setItems(IntStream.rangeClosed(2, 12).boxed().toList());
-        players.setValue(4);
-        players.setId("players");
-        players.addValueChangeListener(e -> updateTeams());
-        teams.setId("teams");
-        rounds.setItems(1, 3, 5);
-        rounds.setValue(1);
-        rounds.setId("rounds");
-        level.setItems(Level.values());
-        level.addThemeVariants(RadioGroupVariant.LUMO_VERTICAL);
-        rounds.addThemeVariants(RadioGroupVariant.LUMO_VERTICAL);
-        jokers.addThemeVariants(RadioGroupVariant.LUMO_VERTICAL);
-        bots.addThemeVariants(RadioGroupVariant.LUMO_VERTICAL);
-        mode.addThemeVariants(RadioGroupVariant.LUMO_VERTICAL);
-        pace.addThemeVariants(RadioGroupVariant.LUMO_VERTICAL);
-        level.setValue(Level.PLUS_MINUS);
-        level.setId("level");
-        jokers.setItems(JokerLevel.values());
-        jokers.setValue(JokerLevel.BEGINNER);
-        jokers.setId("jokers");
-        bots.setItems(BotLevel.values());
-        bots.setValue(BotLevel.BEGINNER);
-        bots.setId("bots");
-        mode.setItems(GameMode.values());
-        mode.setValue(GameMode.LEARNING);
-        mode.setId("mode");
-        mode.addValueChangeListener(e -> showResults.setValue(e.getValue() == GameMode.LEARNING));
-        pace.setItems(NzSetup.SLOW_PACE, NzSetup.NORMAL_PACE, NzSetup.FAST_PACE);
-        pace.setValue(NzSetup.NORMAL_PACE);
-        pace.setId("pace");
-        showResults.setValue(true);
-        showResults.setId("show-results");
+        choices.addClassName("new-game-choices");
+        choices.select("players", List.of(), "4");
+        choices.radios("teams", List.of(), "0");
+        choices.radios("level", List.of(), Level.PLUS_MINUS.name());
+        choices.radios("rounds", List.of(), "1");
+        choices.radios("jokers", List.of(), JokerLevel.BEGINNER.name());
+        choices.radios("bots", List.of(), BotLevel.BEGINNER.name());
+        choices.radios("mode", List.of(), GameMode.LEARNING.name());
+        choices.radios("pace", List.of(), String.valueOf(NzSetup.NORMAL_PACE));
+        choices.checkbox("show-results", true);
+        choices.onChange((id, value) -> {
+            if (id.equals("players")) {
+                updateTeams();
+            } else if (id.equals("mode")) {
+                choices.set("show-results", String.valueOf(value.equals(GameMode.LEARNING.name())));
+            }
+        });
         start.setId("start-game");
         start.setIcon(VaadinIcon.PLAY.create());
         start.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
         start.addClickListener(e -> startGame());
-        updateTeams();
-        myLevel.ifPresent(this::followLevel);
         levelNote.setId("level-note");
         levelNote.setVisible(myLevel.isPresent());
-        FormLayout form = new FormLayout(players, teams, level, rounds, jokers, bots, mode, pace, showResults);
-        form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("44rem", 2));
-        form.setColspan(showResults, 2);
-        add(heading, intro, levelNote, form, start);
+        add(heading, intro, levelNote, choices, start);
     }
 
     /** A pupil plays at the level their teacher set: shown, but not theirs to change (the server holds to it). */
     private void followLevel(org.arithmos.classroom.Level set) {
-        level.setValue(Level.values()[set.step()]);
-        level.setReadOnly(true);
-        jokers.setValue(set.jokers());
-        jokers.setReadOnly(true);
-        bots.setValue(set.bots());
-        bots.setReadOnly(true);
+        choices.set("level", Level.values()[set.step()].name());
+        choices.lock("level", true);
+        choices.set("jokers", set.jokers().name());
+        choices.lock("jokers", true);
+        choices.set("bots", set.bots().name());
+        choices.lock("bots", true);
         if (!set.hintsAllowed()) {
-            mode.setValue(GameMode.GAME);
-            mode.setReadOnly(true);
+            choices.set("mode", GameMode.GAME.name());
+            choices.set("show-results", "false");
+            choices.lock("mode", true);
         }
     }
 
     /** Teams of at least two: from each for themselves up to half the players (at most 6, NZ-TEAM-1). */
     private void updateTeams() {
-        int n = players.getValue();
-        Integer chosen = teams.getValue();
-        List<Integer> choices = new ArrayList<>(List.of(0));
+        int n = players();
+        List<HtmlChoices.Option> options = new ArrayList<>(List.of(option(0, getTranslation("play.setup.teams.none"))));
         for (int t = 2; t <= Math.min(6, n / 2); t++) {
-            choices.add(t);
+            options.add(option(t, getTranslation("play.setup.teams.count", t)));
         }
-        teams.setItems(choices);
-        teams.setValue(choices.contains(chosen) ? chosen : 0);
-        teams.setItemLabelGenerator(t -> t == 0 ? getTranslation("play.setup.teams.none")
-                : getTranslation("play.setup.teams.count", t));
+        choices.options("teams", options);
+    }
+
+    private int players() {
+        return Integer.parseInt(choices.value("players"));
+    }
+
+    private static HtmlChoices.Option option(Object value, String label) {
+        return new HtmlChoices.Option(String.valueOf(value), label);
     }
 
     NambarzOptions options() {
-        NambarzOptions o = new NambarzOptions(players.getValue(), List.of(), rounds.getValue(),
-                level.getValue() == Level.PLUS_MINUS ? OperationSet.ADD_SUBTRACT : OperationSet.ALL,
-                level.getValue() == Level.BRACKETS, jokers.getValue());
-        int t = teams.getValue();
+        Level level = Level.valueOf(choices.value("level"));
+        int players = players();
+        NambarzOptions o = new NambarzOptions(players, List.of(), Integer.parseInt(choices.value("rounds")),
+                level == Level.PLUS_MINUS ? OperationSet.ADD_SUBTRACT : OperationSet.ALL,
+                level == Level.BRACKETS, JokerLevel.valueOf(choices.value("jokers")));
+        int t = Integer.parseInt(choices.value("teams"));
         if (t == 0) {
             return o;
         }
         Integer[] sizes = new Integer[t];
         for (int i = 0; i < t; i++) {
-            sizes[i] = players.getValue() / t + (i < players.getValue() % t ? 1 : 0);
+            sizes[i] = players / t + (i < players % t ? 1 : 0);
         }
         return o.withTeams(sizes);
     }
 
     /** Every choice of the form as a private table asks for it (the seats and the pace among them). */
     TableService.NewTable wanted() {
-        return new TableService.NewTable(NzTableGame.KIND, options().notation(), players.getValue(),
-                mode.getValue().name(), false, 60, pace.getValue(), showResults.getValue());
+        return new TableService.NewTable(NzTableGame.KIND, options().notation(), players(), choices.value("mode"),
+                false, 60, Integer.parseInt(choices.value("pace")), Boolean.parseBoolean(choices.value("show-results")));
     }
 
     /** Signed in: a stored private table (a pupil's at their level, whatever the form says); a guest: in memory. */
     private void startGame() {
-        String robots = bots.getValue().name();
+        String robots = choices.value("bots");
         java.util.UUID id;
         try {
             id = user.account().isPresent() ? tables.openPrivate(wanted(), robots, seed)
@@ -207,24 +183,32 @@ class NzStartView extends VerticalLayout implements LocaleChangeObserver, HasDyn
         heading.setText(getTranslation("play.setup.heading"));
         intro.setText(getTranslation("play.setup.intro"));
         levelNote.setText(getTranslation("play.setup.levelChosen"));
-        players.setLabel(getTranslation("play.setup.players"));
-        players.setItemLabelGenerator(n -> getTranslation("play.setup.players.count", n));
-        teams.setLabel(getTranslation("play.setup.teams"));
+        choices.label("players", getTranslation("play.setup.players"));
+        choices.options("players", IntStream.rangeClosed(2, 12)
+                .mapToObj(n -> option(n, getTranslation("play.setup.players.count", n))).toList());
+        choices.label("teams", getTranslation("play.setup.teams"));
         updateTeams();
-        rounds.setLabel(getTranslation("play.setup.rounds"));
-        rounds.setItemLabelGenerator(r -> getTranslation("play.setup.rounds." + r));
-        level.setLabel(getTranslation("play.setup.level"));
-        level.setItemLabelGenerator(l -> getTranslation("play.setup.level." + l.name()));
-        jokers.setLabel(getTranslation("play.setup.jokers"));
-        jokers.setItemLabelGenerator(j -> getTranslation("play.setup.jokers." + j.name(), j.jokers()));
-        bots.setLabel(getTranslation("play.setup.bots"));
-        bots.setItemLabelGenerator(b -> getTranslation("play.setup.bots." + b.name()));
-        mode.setLabel(getTranslation("play.setup.mode"));
-        mode.setItemLabelGenerator(m -> getTranslation("play.setup.mode." + m.name()));
-        pace.setLabel(getTranslation("play.setup.pace"));
-        pace.setItemLabelGenerator(p -> getTranslation(p == NzSetup.SLOW_PACE ? "play.setup.pace.slow"
-                : p == NzSetup.FAST_PACE ? "play.setup.pace.fast" : "play.setup.pace.normal"));
-        showResults.setLabel(getTranslation("play.setup.showResults"));
+        choices.label("rounds", getTranslation("play.setup.rounds"));
+        choices.options("rounds", java.util.stream.Stream.of(1, 3, 5)
+                .map(r -> option(r, getTranslation("play.setup.rounds." + r))).toList());
+        choices.label("level", getTranslation("play.setup.level"));
+        choices.options("level", java.util.Arrays.stream(Level.values())
+                .map(l -> option(l.name(), getTranslation("play.setup.level." + l.name()))).toList());
+        choices.label("jokers", getTranslation("play.setup.jokers"));
+        choices.options("jokers", java.util.Arrays.stream(JokerLevel.values())
+                .map(j -> option(j.name(), getTranslation("play.setup.jokers." + j.name(), j.jokers()))).toList());
+        choices.label("bots", getTranslation("play.setup.bots"));
+        choices.options("bots", java.util.Arrays.stream(BotLevel.values())
+                .map(b -> option(b.name(), getTranslation("play.setup.bots." + b.name()))).toList());
+        choices.label("mode", getTranslation("play.setup.mode"));
+        choices.options("mode", java.util.Arrays.stream(GameMode.values())
+                .map(m -> option(m.name(), getTranslation("play.setup.mode." + m.name()))).toList());
+        choices.label("pace", getTranslation("play.setup.pace"));
+        choices.options("pace", List.of(option(NzSetup.SLOW_PACE, getTranslation("play.setup.pace.slow")),
+                option(NzSetup.NORMAL_PACE, getTranslation("play.setup.pace.normal")),
+                option(NzSetup.FAST_PACE, getTranslation("play.setup.pace.fast"))));
+        choices.label("show-results", getTranslation("play.setup.showResults"));
+        myLevel.ifPresent(this::followLevel);
         start.setText(getTranslation("play.setup.start"));
     }
 

@@ -75,14 +75,15 @@ class NzStartViewTest {
         UI.getCurrent().setLocale(Locale.ENGLISH);
         UI.getCurrent().navigate("play", com.vaadin.flow.router.QueryParameters.of("seed", "7"));
         NzStartView form = _get(NzStartView.class);
-        form.players.setValue(6);
-        form.teams.setValue(3);
-        form.rounds.setValue(3);
-        form.level.setValue(NzStartView.Level.BRACKETS);
-        form.bots.setValue(BotLevel.EXPERT);
-        form.mode.setValue(GameMode.GAME);
-        form.showResults.setValue(true); // game mode unticks it; the guest ticks it again
-        form.pace.setValue(NzSetup.SLOW_PACE);
+        form.choices.fromBrowser("players", "6");
+        form.choices.fromBrowser("teams", "3");
+        form.choices.fromBrowser("rounds", "3");
+        form.choices.fromBrowser("level", NzStartView.Level.BRACKETS.name());
+        form.choices.fromBrowser("bots", BotLevel.EXPERT.name());
+        form.choices.fromBrowser("mode", GameMode.GAME.name());
+        assertThat(form.choices.value("show-results")).as("game mode unticks it").isEqualTo("false");
+        form.choices.fromBrowser("show-results", "true"); // the guest ticks it again
+        form.choices.fromBrowser("pace", String.valueOf(NzSetup.SLOW_PACE));
         _click(_get(Button.class, spec -> spec.withId("start-game")));
 
         UUID id = liveTableShown();
@@ -108,10 +109,11 @@ class NzStartViewTest {
         Account pupil = new TestSchool(accounts, classroom).pupilPlaying(levels);
         MockLogin.open(context, ROUTES, pupil, "play");
         NzStartView form = _get(NzStartView.class);
-        form.players.setValue(3);
-        form.pace.setValue(NzSetup.FAST_PACE);
-        form.level.setValue(NzStartView.Level.BRACKETS); // the form is read-only for a pupil; a forged request
-        form.jokers.setValue(org.arithmos.engine.nambarz.JokerLevel.EXPERIENCED);
+        form.choices.fromBrowser("players", "3");
+        form.choices.fromBrowser("pace", String.valueOf(NzSetup.FAST_PACE));
+        // The level's choices are locked for a pupil; a forged request changes nothing.
+        form.choices.fromBrowser("level", NzStartView.Level.BRACKETS.name());
+        form.choices.fromBrowser("jokers", org.arithmos.engine.nambarz.JokerLevel.EXPERIENCED.name());
         _click(_get(Button.class, spec -> spec.withId("start-game")));
 
         UUID id = liveTableShown();

@@ -10,12 +10,12 @@ import com.github.mvysny.kaributesting.v10.Routes;
 import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
-import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.H1;
 import java.util.stream.IntStream;
 import kotlin.jvm.functions.Function0;
 import org.arithmos.cards.ui.CardView;
 import org.arithmos.engine.nambarz.Card;
+import org.arithmos.shell.BarButtons;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -58,7 +58,7 @@ class RulesViewTest {
             it | Regole di Nambarz   | Meno carte possibile
             """)
     void showsEachRuleWithItsIdAndTextInTheChosenLanguage(String language, String title, String ruleStart) {
-        _click(_get(Button.class, spec -> spec.withId("lang-" + language)));
+        _get(BarButtons.class).act("lang:" + language);
 
         assertThat(_get(H1.class, spec -> spec.withId("rules-title")).getText()).isEqualTo(title);
         Component rule = _get(Component.class, spec -> spec.withId("rule-NZ-CALC-7"));
@@ -78,7 +78,7 @@ class RulesViewTest {
 
     @Test
     void namesTheCardsOfAnExampleInTheChosenLanguage() {
-        _click(_get(Button.class, spec -> spec.withId("lang-it")));
+        _get(BarButtons.class).act("lang:it");
         Component fig5 = _get(Component.class, spec -> spec.withId("example-fig5"));
         assertThat(fig5.getElement().getTextRecursively()).contains("10 + 1 + 1 − 9 = 3");
         assertThat(_find(fig5, CardView.class)).extracting(card -> card.getElement().getAttribute("aria-label"))
