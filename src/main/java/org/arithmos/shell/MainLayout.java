@@ -4,6 +4,8 @@ import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.icon.Icon;
+import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.i18n.LocaleChangeEvent;
@@ -60,7 +62,12 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver, After
                 getUI().ifPresent(ui -> ui.navigate("login"));
             }
         });
-        var bar = new HorizontalLayout(new DrawerToggle(), title, invitation, buttons);
+        // The abacus before the name is a real Vaadin icon, not markup: Vaadin loads the "vaadin:" icon set of a page
+        // only for the icon components in it, and the menu's and the bar's icons (markup, 0038) need it on every page.
+        Icon logo = VaadinIcon.ABACUS.create();
+        logo.addClassName("app-logo");
+        logo.getElement().setAttribute("aria-hidden", "true");
+        var bar = new HorizontalLayout(new DrawerToggle(), logo, title, invitation, buttons);
         bar.addClassName("app-bar");
         bar.setWidthFull();
         bar.setAlignItems(FlexComponent.Alignment.CENTER);
