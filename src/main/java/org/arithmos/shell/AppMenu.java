@@ -28,7 +28,6 @@ public class AppMenu extends Nav {
 
     private List<Item> items = List.of();
     private String current = "";
-    private String html = "";
 
     AppMenu() {
         addClassName("app-nav");
@@ -40,9 +39,8 @@ public class AppMenu extends Nav {
         this.current = Objects.requireNonNullElse(current, "");
         getElement().setAttribute("aria-label", label);
         String now = render();
-        if (!now.equals(html)) {
-            html = now; // set only when it changed: each setting is sent to the browser and kept for it
-            getElement().setProperty("innerHTML", now);
+        if (!now.equals(getElement().getProperty("innerHTML", ""))) {
+            getElement().setProperty("innerHTML", now); // only when it changed: each setting is sent to the browser
         }
     }
 

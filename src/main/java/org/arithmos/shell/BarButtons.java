@@ -26,7 +26,6 @@ public class BarButtons extends Div {
     private final Runnable account;
     private String accountLabel = "";
     private String accountIcon = "sign-in";
-    private String html = "";
 
     BarButtons(Runnable account) {
         this.account = account;
@@ -74,8 +73,7 @@ public class BarButtons extends Div {
     /** Drawn again in the page's language; sent to the browser only when it changed. */
     void draw() {
         String now = render();
-        if (!now.equals(html)) {
-            html = now;
+        if (!now.equals(getElement().getProperty("innerHTML", ""))) {
             getElement().setProperty("innerHTML", now);
         }
     }
