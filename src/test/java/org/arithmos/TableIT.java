@@ -157,7 +157,7 @@ class TableIT {
             browser.driver.navigate().refresh();
             browser.await("hand");
             browser.awaitServer();
-            assertThat(browser.js("return [...document.querySelectorAll('#table-pace vaadin-radio-button')]"
+            assertThat(browser.js("return [...document.querySelectorAll('#table-pace input[type=radio]')]"
                     + ".findIndex(b => b.checked)")).as("slow, kept after a reload").isEqualTo(0L);
         }
     }

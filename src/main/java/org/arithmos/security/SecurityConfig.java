@@ -63,8 +63,9 @@ class SecurityConfig {
     @Bean
     SecurityFilterChain securityFilterChain(HttpSecurity http) throws Exception {
         http.authorizeHttpRequests(requests -> requests
-                // The application stylesheet (frontend/styles) is public like the pages using it.
-                .requestMatchers("/styles/**").permitAll());
+                // The application stylesheet (frontend/styles) and script (frontend/scripts) are public like the
+                // pages using them.
+                .requestMatchers("/styles/**", "/scripts/**").permitAll());
         http.headers(headers -> {
             headers.contentSecurityPolicy(csp -> csp.policyDirectives(CONTENT_SECURITY_POLICY))
                     .frameOptions(frame -> frame.deny())

@@ -38,10 +38,7 @@ public class AppMenu extends Nav {
         this.items = List.copyOf(items);
         this.current = Objects.requireNonNullElse(current, "");
         getElement().setAttribute("aria-label", label);
-        String now = render();
-        if (!now.equals(getElement().getProperty("innerHTML", ""))) {
-            getElement().setProperty("innerHTML", now); // only when it changed: each setting is sent to the browser
-        }
+        Markup.show(this, render());
     }
 
     /** The ids of the items in the page, groups' items included (for the menu's tests). */

@@ -72,10 +72,7 @@ public class BarButtons extends Div {
 
     /** Drawn again in the page's language; sent to the browser only when it changed. */
     void draw() {
-        String now = render();
-        if (!now.equals(getElement().getProperty("innerHTML", ""))) {
-            getElement().setProperty("innerHTML", now);
-        }
+        Markup.show(this, render());
     }
 
     private String render() {

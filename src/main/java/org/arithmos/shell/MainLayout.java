@@ -32,6 +32,8 @@ import org.arithmos.classroom.LevelService;
  */
 @Layout
 @AnonymousAllowed
+// Draws the parts of pages written as markup (decision 0038), in place; loaded with the first page.
+@com.vaadin.flow.component.dependency.JavaScript(Markup.SCRIPT)
 public class MainLayout extends AppLayout implements LocaleChangeObserver, AfterNavigationObserver {
 
     private final Span title = new Span("Arithmos");

@@ -64,6 +64,24 @@ public record StateTreeWeight(int nodes, long characters, int longestValue) {
         return sorted;
     }
 
+    /** How many attribute and property values of {@code ui}'s state tree contain {@code part}. */
+    public static int valuesContaining(UI ui, String part) {
+        int[] found = {0};
+        ui.getInternals().getStateTree().getRootNode().visitNodeTree(node -> {
+            if (node.hasFeature(ElementPropertyMap.class)) {
+                node.getFeatureIfInitialized(ElementPropertyMap.class).ifPresent(map -> map.getPropertyNames()
+                        .filter(name -> map.getProperty(name) instanceof String s && s.contains(part))
+                        .forEach(name -> found[0]++));
+            }
+            if (node.hasFeature(ElementAttributeMap.class)) {
+                node.getFeatureIfInitialized(ElementAttributeMap.class).ifPresent(map -> map.attributes()
+                        .filter(name -> map.get(name) instanceof String s && s.contains(part))
+                        .forEach(name -> found[0]++));
+            }
+        });
+        return found[0];
+    }
+
     private static void count(Serializable value, long[] characters, int[] longest) {
         if (value instanceof String text) {
             characters[0] += text.length();

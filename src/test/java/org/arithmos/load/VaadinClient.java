@@ -49,6 +49,8 @@ final class VaadinClient {
         final Map<String, String> attributes = new HashMap<>();
         final Map<String, JsonNode> properties = new HashMap<>();
         final List<Integer> children = new ArrayList<>();
+        /** For an element inside a part drawn as markup: what pressing it sends ({@code data-act}), else null. */
+        String act;
 
         Node(int id) {
             this.id = id;
@@ -148,7 +150,15 @@ final class VaadinClient {
     }
 
     void click(String action, Node node) throws IOException, InterruptedException {
-        rpc(action, List.of(Map.of("type", "event", "node", node.id, "event", "click", "data", CLICK)));
+        Object data = CLICK;
+        if (node.act != null) {
+            // A press inside markup (decision 0038): the part's one listener, with what the browser works out.
+            Map<String, Object> pressed = new HashMap<>(CLICK);
+            pressed.put(org.arithmos.shell.Markup.PRESS_FILTER, true);
+            pressed.put(org.arithmos.shell.Markup.PRESSED_ACT, node.act);
+            data = pressed;
+        }
+        rpc(action, List.of(Map.of("type", "event", "node", node.id, "event", "click", "data", data)));
     }
 
     /** Types a value in a Vaadin field and leaves it (its value property, then a change event). */
@@ -278,9 +288,38 @@ final class VaadinClient {
         }
     }
 
-    /** The element with this id, when it is in the page, shown and enabled. */
+    /** The element with this id, when it is in the page, shown and enabled (in a part drawn as markup too). */
     synchronized Optional<Node> byId(String id) {
-        return newest(nodes.values().stream().filter(n -> id.equals(n.attributes.get("id"))).filter(this::usable));
+        return newest(nodes.values().stream().filter(n -> id.equals(n.attributes.get("id"))).filter(this::usable))
+                .or(() -> inMarkup(id));
+    }
+
+    /**
+     * An element with this id inside a part drawn as markup (decision 0038), shown and enabled: pressing it is a
+     * click on the part's node with the element's {@code data-act}.
+     */
+    private Optional<Node> inMarkup(String id) {
+        String wanted = " id=\"" + id + "\"";
+        for (Node part : nodes.values()) {
+            JsonNode html = part.properties.getOrDefault(org.arithmos.shell.Markup.PROPERTY,
+                    part.properties.get("innerHTML"));
+            if (html == null || !html.isString() || !html.asString().contains(wanted) || !usable(part)) {
+                continue;
+            }
+            String markup = html.asString();
+            int at = markup.indexOf(wanted);
+            String tag = markup.substring(markup.lastIndexOf('<', at), markup.indexOf('>', at) + 1);
+            if (tag.matches("(?s).*\\s(hidden|disabled)[\\s>=].*")) {
+                return Optional.empty();
+            }
+            Node element = new Node(part.id);
+            element.tag = tag.substring(1).split("[\\s>]", 2)[0];
+            element.attributes.put("id", id);
+            java.util.regex.Matcher act = java.util.regex.Pattern.compile("data-act=\"([^\"]*)\"").matcher(tag);
+            element.act = act.find() ? act.group(1).replace("&quot;", "\"").replace("&amp;", "&") : "";
+            return Optional.of(element);
+        }
+        return Optional.empty();
     }
 
     /** The words of the element with this id (its text nodes, all the way down), or "" when it is not there. */

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class SecurityHeadersIT {
 
     private static final List<String> PATHS = List.of("/", "/login", "/class", "/signup", "/rules", "/children",
-            "/admin/privacy", "/pupils/1/data", "/styles/arithmos.css", "/styles/people.css", "/no-such-page");
+            "/admin/privacy", "/pupils/1/data", "/styles/arithmos.css", "/styles/people.css", "/scripts/markup.js", "/no-such-page");
 
     @RegisterExtension
     static final RunningApp app = RunningApp.sharedByGuests();

@@ -323,8 +323,7 @@ class ViewDataLeakTest {
                 return !_find(com.vaadin.flow.component.Component.class, spec -> spec.withId(dataElement)).isEmpty();
             }
             // The view's own text: the UI's element does not reach into the app layout's content.
-            String page = UI.getCurrent().getInternals().getActiveRouterTargetsChain().getFirst().getElement()
-                    .getTextRecursively();
+            String page = org.arithmos.ScreenText.of(UI.getCurrent().getInternals().getActiveRouterTargetsChain().getFirst().getElement());
             return secrets.stream().anyMatch(page::contains);
         });
     }

@@ -52,6 +52,6 @@ class AppMenuTest {
     }
 
     private static String html(AppMenu menu) {
-        return menu.getElement().getProperty("innerHTML");
+        return Markup.html(menu);
     }
 }

@@ -106,7 +106,7 @@ class MenuForEachRoleTest {
     }
 
     private static String bar(BarButtons buttons) {
-        return buttons.getElement().getProperty("innerHTML");
+        return Markup.html(buttons);
     }
 
     /** The frame of every page, as {@code who} gets it (Karibu's routes leave the app's layout out: made here). */

@@ -107,14 +107,13 @@ public record PrivateTableAddresses(ApplicationContext context, Routes routes, S
                 + shown(prefix + "-next-round") + " " + _get(tableView).getElement().getTextRecursively());
     }
 
-    /** The words of the component with this id. */
+    /** The words of the element with this id (a component, or an element in a part drawn as markup). */
     public static String text(String id) {
-        return _get(Component.class, spec -> spec.withId(id)).getElement().getTextRecursively();
+        return org.arithmos.ScreenText.byId(id);
     }
 
-    /** Whether the component with this id is on the screen and visible. */
+    /** Whether the element with this id is on the screen and visible (a component, or in a part's markup). */
     public static boolean shown(String id) {
-        return !_find(Component.class, spec -> spec.withId(id)).isEmpty()
-                && _get(Component.class, spec -> spec.withId(id)).isVisible();
+        return org.arithmos.ScreenText.has(id);
     }
 }

@@ -10,18 +10,13 @@ import com.vaadin.flow.dom.Element;
 import com.vaadin.flow.i18n.LocaleChangeEvent;
 import com.vaadin.flow.i18n.LocaleChangeObserver;
 import com.vaadin.flow.shared.Registration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import org.arithmos.cards.CardNames;
 import org.arithmos.cards.CardPictures;
 import org.arithmos.cards.CardSize;
 import org.arithmos.engine.nambarz.Card;
-import org.arithmos.engine.nambarz.DrawingCard;
-import org.arithmos.engine.nambarz.Joker;
-import org.arithmos.engine.nambarz.SymbolCard;
 
 /**
  * One Nambarz card: its picture by address ({@link CardPictures}, an {@code <img>} the browser keeps; decision
@@ -48,6 +43,12 @@ public class CardView extends Component implements ClickNotifier<CardView>, Focu
     public enum State {
         NORMAL, HINTED, AT_FAULT, DISABLED
     }
+
+    /** Every class a card's marks may set ({@link CardMarkup#classes}); "card-view" and "card-clickable" stay. */
+    private static final List<String> MARKS = java.util.stream.Stream.concat(
+            java.util.Arrays.stream(CardSize.values()).map(s -> "card-" + s.name().toLowerCase(Locale.ROOT)),
+            java.util.stream.Stream.of("card-selected", "card-hinted", "card-at-fault", "card-disabled",
+                    "card-face-down", "card-symbol", "card-drawing", "card-joker")).toList();
 
     private final Card card;
     private final boolean clickable;
@@ -180,17 +181,10 @@ public class CardView extends Component implements ClickNotifier<CardView>, Focu
     }
 
     private void updateMarks() {
-        for (CardSize each : CardSize.values()) {
-            setClassName("card-" + each.name().toLowerCase(Locale.ROOT), each == size);
+        List<String> marks = CardMarkup.classes(card, size, selected, state, faceDown, clickable);
+        for (String each : MARKS) {
+            setClassName(each, marks.contains(each));
         }
-        setClassName("card-selected", selected);
-        setClassName("card-hinted", state == State.HINTED);
-        setClassName("card-at-fault", state == State.AT_FAULT);
-        setClassName("card-disabled", state == State.DISABLED);
-        setClassName("card-face-down", faceDown);
-        setClassName("card-symbol", !faceDown && card instanceof SymbolCard);
-        setClassName("card-drawing", !faceDown && card instanceof DrawingCard);
-        setClassName("card-joker", !faceDown && card instanceof Joker);
         if (faceDown) {
             getElement().removeAttribute("data-card");
         } else {
@@ -210,25 +204,8 @@ public class CardView extends Component implements ClickNotifier<CardView>, Focu
         getElement().setProperty("innerHTML", CardPictures.img(src, size));
     }
 
-    private String name() {
-        CardNames.Translator words = this::getTranslation;
-        return faceDown ? CardNames.back(words) : CardNames.of(card, words);
-    }
-
     /** The name, and the marks a screen reader cannot see otherwise. */
     private String label() {
-        List<String> words = new ArrayList<>();
-        words.add(name());
-        if (selected && !clickable) {
-            words.add(getTranslation("card.state.selected"));
-        }
-        switch (state) {
-            case HINTED -> words.add(getTranslation("card.state.hinted"));
-            case AT_FAULT -> words.add(getTranslation("card.state.atFault"));
-            // A disabled button says so itself.
-            case DISABLED -> words.addAll(clickable ? List.of() : List.of(getTranslation("card.state.disabled")));
-            case NORMAL -> { }
-        }
-        return String.join(", ", words);
+        return CardMarkup.label(faceDown ? null : card, selected, state, clickable, this::getTranslation);
     }
 }

@@ -1,28 +1,27 @@
 package org.arithmos.nambarz.ui;
 
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.Span;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import org.arithmos.cards.CardSize;
+import org.arithmos.cards.SvgBuilder;
+import org.arithmos.cards.ui.CardMarkup;
 import org.arithmos.cards.ui.CardView;
 import org.arithmos.engine.nambarz.Card;
 import org.arithmos.engine.nambarz.Hand;
+import org.arithmos.shell.Markup;
 
 /**
  * The pupil's hand, big and clickable, always in the same order (numbers, drawings, jokers) so that a
  * card keeps its place. A card is known by its slot in that order. Digits 1-9 pick the first nine.
+ * Markup in one element with one listener (decision 0038); each card is a native button ({@code #hand-N}) whose
+ * press names its slot and its card, so that a press sent before a redraw never picks the card now in that slot.
  */
 final class HandArea extends Div {
 
     private final BiConsumer<Integer, Card> onPick;
-    private final List<CardView> views = new ArrayList<>();
     private List<Card> cards = List.of();
-
-    private final Span label = new Span();
-    private final Div row = new Div();
 
     /** Where the keyboard's focus goes when a redraw or a closed dialog loses it (decision 0033). */
     static final String[] FOCUS_PLACES = {"#play", "#hand .card-view", "#draw"};
@@ -31,9 +30,7 @@ final class HandArea extends Div {
         this.onPick = onPick;
         addClassName("hand-area");
         setId("hand");
-        label.addClassName("hand-label");
-        row.addClassName("hand-cards");
-        add(label, row);
+        Markup.onAct(this, this::press);
     }
 
     List<Card> cards() {
@@ -48,38 +45,31 @@ final class HandArea extends Div {
      */
     void show(Hand hand, boolean active, Set<Integer> selected, Set<Integer> hinted, Set<Integer> atFault, int fresh,
               NzWords words) {
-        List<Card> now = hand.cards();
-        if (!now.equals(cards) || views.isEmpty() && !now.isEmpty()) {
-            rebuild(now);
-        }
-        label.setText(words.t("table.hand", cards.size()));
+        cards = hand.cards();
         // Big cards for a small hand; smaller as it grows, so that it fits without scrolling.
         setClassName("hand-size-m", cards.size() > 6 && cards.size() <= 14);
         setClassName("hand-size-l", cards.size() > 14);
-        // Same cards: only the marks change, so a click in flight still reaches a live card.
-        for (int slot = 0; slot < views.size(); slot++) {
-            CardView view = views.get(slot);
-            view.setSelected(selected.contains(slot));
-            view.setState(atFault.contains(slot) ? CardView.State.AT_FAULT
-                    : hinted.contains(slot) ? CardView.State.HINTED : CardView.State.NORMAL);
-            view.setClassName("card-new", slot == fresh);
-            // Not dimmed while others play (a dimmed hand looks broken); clicks then do nothing.
-            view.getElement().setAttribute("aria-disabled", active ? "false" : "true");
+        var out = new StringBuilder("<span class=\"hand-label\">")
+                .append(SvgBuilder.escape(words.t("table.hand", cards.size()))).append("</span><div class=\"hand-cards\">");
+        for (int slot = 0; slot < cards.size(); slot++) {
+            Card card = cards.get(slot);
+            CardView.State state = atFault.contains(slot) ? CardView.State.AT_FAULT
+                    : hinted.contains(slot) ? CardView.State.HINTED : CardView.State.NORMAL;
+            // Not dimmed while others play (a dimmed hand looks broken); presses then do nothing.
+            out.append(CardMarkup.button(card, CardSize.NORMAL, "hand-" + slot, "card:" + slot + ":" + card.notation(),
+                    selected.contains(slot), state, active, slot == fresh ? "card-new" : "", words::t));
         }
+        Markup.show(this, out.append("</div>").toString());
     }
 
-    private void rebuild(List<Card> now) {
-        cards = now;
-        views.clear();
-        row.removeAll();
-        for (int slot = 0; slot < cards.size(); slot++) {
-            int s = slot;
-            Card card = cards.get(slot);
-            CardView view = CardView.clickable(card, CardSize.NORMAL);
-            view.setId("hand-" + slot);
-            view.addClickListener(e -> onPick.accept(s, card));
-            views.add(view);
-            row.add(view);
+    /** A card pressed in the browser: {@code card:<slot>:<card>}, refused when that slot holds another card now. */
+    void press(String act) {
+        String[] parts = act.split(":", 3);
+        if (parts.length == 3 && parts[0].equals("card") && parts[1].matches("\\d{1,3}")) {
+            int slot = Integer.parseInt(parts[1]);
+            if (slot < cards.size() && cards.get(slot).notation().equals(parts[2])) {
+                pick(slot);
+            }
         }
     }
 
@@ -101,10 +91,15 @@ final class HandArea extends Div {
         return out;
     }
 
-    /** Picks the card at a slot, as a click would (for the digit keys). */
+    /** Picks the card at a slot, as a press would (the digit keys, and the tests). */
     void pick(int slot) {
-        if (slot >= 0 && slot < cards.size() && views.get(slot).isEnabled()) {
+        if (slot >= 0 && slot < cards.size()) {
             onPick.accept(slot, cards.get(slot));
         }
+    }
+
+    /** What a press of the card at {@code slot} sends (for the tests, which press as the browser does). */
+    String act(int slot) {
+        return "card:" + slot + ":" + cards.get(slot).notation();
     }
 }

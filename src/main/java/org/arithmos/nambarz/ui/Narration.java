@@ -1,17 +1,19 @@
 package org.arithmos.nambarz.ui;
 
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
-import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.i18n.LocaleChangeEvent;
 import com.vaadin.flow.i18n.LocaleChangeObserver;
 import java.util.List;
 import org.arithmos.cards.CardSize;
+import org.arithmos.cards.SvgBuilder;
+import org.arithmos.cards.ui.CardMarkup;
 import org.arithmos.cards.ui.CardView;
 import org.arithmos.engine.nambarz.Card;
 import org.arithmos.pedagogy.Explanation;
+import org.arithmos.shell.Markup;
 import org.arithmos.tables.ui.LiveText;
+import org.arithmos.tables.ui.MarkupLog;
 
 /**
  * The table's story, newest line first, read out by screen readers; and, when the pupil's play was
@@ -21,7 +23,7 @@ final class Narration extends Div implements LocaleChangeObserver {
 
     static final int LINES = 30;
 
-    private final Div log = new Div();
+    private final MarkupLog log = new MarkupLog(LINES);
     private final Div explanation = new Div();
     private final Span prompt = new Span();
     /** Lines said since the table opened (the log keeps the last ones): lets a test wait for a new line. */
@@ -54,53 +56,51 @@ final class Narration extends Div implements LocaleChangeObserver {
         LiveText.set(prompt, text);
     }
 
+    /** Adds lines at the end of the story; oldest at the top, like a conversation, the newest in sight. */
     void add(List<Narrator.Line> lines) {
-        for (Narrator.Line line : lines) {
-            Paragraph p = new Paragraph(line.text());
-            p.addClassName("say-" + line.style());
-            log.add(p);
-            said++;
-        }
+        log.add(lines.stream().map(line -> new MarkupLog.Line(line.text(), "say-" + line.style())).toList());
+        said += lines.size();
         log.getElement().setAttribute("data-said", String.valueOf(said));
-        while (log.getComponentCount() > LINES) {
-            log.remove(log.getComponentAt(0));
-        }
-        // Oldest at the top, like a conversation; the newest line stays in sight.
-        log.getElement().executeJs("this.scrollTop = this.scrollHeight");
     }
 
-    /** Shows a verdict: the rule in plain words, why, the cards (those at fault marked), the correct play. */
+    /** The story's lines as shown, oldest first. */
+    List<String> story() {
+        return log.words();
+    }
+
+    /**
+     * Shows a verdict: the rule in plain words, why, the cards (those at fault marked), the correct play. Markup in
+     * one element (decision 0038): it only shows.
+     */
     void explain(Explanation e, List<Card> cards, List<Integer> atFault, String heading) {
-        explanation.removeAll();
         explanation.setVisible(true);
         explanation.setClassName("explanation");
         explanation.addClassName(e.legal() ? "explanation-ok" : "explanation-penalty");
-        H3 title = new H3(e.title() + " (" + e.rule().id() + ")");
-        title.setId("explanation-title");
-        Div shown = new Div();
-        shown.addClassName("explanation-cards");
+        var out = new StringBuilder("<span>").append(SvgBuilder.escape(heading)).append("</span>")
+                .append("<h3 id=\"explanation-title\">").append(SvgBuilder.escape(e.title() + " (" + e.rule().id() + ")"))
+                .append("</h3><div class=\"explanation-cards\">");
         for (int i = 0; i < cards.size(); i++) {
-            CardView card = new CardView(cards.get(i), CardSize.SMALL);
-            if (atFault.contains(i)) {
-                card.setState(CardView.State.AT_FAULT);
-            }
-            shown.add(card);
+            out.append(CardMarkup.picture(cards.get(i), CardSize.SMALL,
+                    atFault.contains(i) ? CardView.State.AT_FAULT : CardView.State.NORMAL, this::getTranslation));
         }
-        explanation.add(new Span(heading), title, shown, new Paragraph(e.reason()));
+        out.append("</div>");
+        paragraph(out, null, null, e.reason());
         if (!e.steps().isEmpty()) {
-            Paragraph steps = new Paragraph(String.join(", ", e.steps()));
-            steps.addClassName("explanation-steps");
-            explanation.add(steps);
+            paragraph(out, "explanation-steps", null, String.join(", ", e.steps()));
         }
         if (e.correctPlay() != null) {
-            Paragraph right = new Paragraph(e.correctPlay());
-            right.addClassName("explanation-correct");
-            right.setId("explanation-correct");
-            explanation.add(right);
+            paragraph(out, "explanation-correct", "explanation-correct", e.correctPlay());
         }
         if (e.bonus() != null) {
-            explanation.add(new Paragraph(e.bonus()));
+            paragraph(out, null, null, e.bonus());
         }
+        Markup.show(explanation, out.toString());
+    }
+
+    private static void paragraph(StringBuilder out, String className, String id, String text) {
+        out.append("<p").append(className == null ? "" : " class=\"" + className + "\"")
+                .append(id == null ? "" : " id=\"" + id + "\"").append('>').append(SvgBuilder.escape(text))
+                .append("</p>");
     }
 
     void hideExplanation() {
@@ -108,7 +108,7 @@ final class Narration extends Div implements LocaleChangeObserver {
     }
 
     void clear() {
-        log.removeAll();
+        log.clear();
         hideExplanation();
     }
 }

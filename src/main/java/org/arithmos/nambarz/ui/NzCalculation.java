@@ -179,14 +179,14 @@ final class NzCalculation implements CalculationBar.Actions {
 
     @Override
     public void draw() {
-        if (screen.myTurn() && bar.draw.isVisible()) {
+        if (screen.myTurn() && bar.shows("draw")) {
             screen.send(new NambarzMove.Draw());
         }
     }
 
     @Override
     public void pass() {
-        if (screen.myTurn() && bar.pass.isVisible()) {
+        if (screen.myTurn() && bar.shows("pass")) {
             screen.send(new NambarzMove.Pass());
         }
     }

@@ -8,12 +8,10 @@ import static org.arithmos.testing.PrivateTableAddresses.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.mvysny.kaributesting.v10.Routes;
-import com.vaadin.flow.component.AbstractField;
 import com.vaadin.flow.component.Component;
-import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import org.arithmos.tables.ui.PaceChoice;
 import com.vaadin.flow.router.RouterLink;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -263,10 +261,9 @@ class KbPrivateTableViewTest {
 
         // The pace is the pupil's, stored with the table.
         @SuppressWarnings("unchecked")
-        RadioButtonGroup<Integer> pace = _get(RadioButtonGroup.class, spec -> spec.withId("table-pace"));
-        assertThat(pace.getValue()).isEqualTo(1200);
-        pace.setValue(400);
-        ComponentUtil.fireEvent(pace, new AbstractField.ComponentValueChangeEvent<>(pace, pace, 1200, true));
+        PaceChoice pace = _get(PaceChoice.class);
+        assertThat(pace.value()).isEqualTo(1200);
+        pace.choose(400); // as the browser's change of the radio buttons
         assertThat(TestSchool.as(pupil, () -> tables.look(id)).paceMillis()).isEqualTo(400);
 
         // A refused first laying down counts in their progress, as against robots.

@@ -84,9 +84,9 @@ class GuestTableViewTest {
             }
             UI.getCurrent().navigate("live/" + id);
             assertThat(_find(Component.class, spec -> spec.withId("live-code"))).as("nobody is to find it").isEmpty();
-            assertThat(_find(Component.class, spec -> spec.withId("table-pace"))).hasSize(1);
+            assertThat(org.arithmos.ScreenText.has("table-pace")).as("the robots' pace at hand").isTrue();
             int before = guests.look(Guests.pass(), id).version();
-            _click(_get(Button.class, spec -> spec.withId("draw")));
+            _get(CalculationBar.class).press("draw");
             SeatedTable after = guests.look(Guests.pass(), id);
             assertThat(after.version()).as("the guest's draw was played").isEqualTo(before + 1);
             return;
@@ -147,10 +147,9 @@ class GuestTableViewTest {
     }
 
     private static int slotOf(org.arithmos.engine.nambarz.NumberCard card, List<Integer> used) {
-        for (org.arithmos.cards.ui.CardView v : _find(org.arithmos.cards.ui.CardView.class,
-                spec -> spec.withClasses("card-clickable"))) {
-            int slot = Integer.parseInt(v.getId().orElseThrow().substring("hand-".length()));
-            if (v.getCard().orElseThrow().equals(card) && !used.contains(slot)) {
+        List<org.arithmos.engine.nambarz.Card> hand = _get(HandArea.class).cards();
+        for (int slot = 0; slot < hand.size(); slot++) {
+            if (hand.get(slot).equals(card) && !used.contains(slot)) {
                 used.add(slot);
                 return slot;
             }
@@ -169,7 +168,7 @@ class GuestTableViewTest {
 
         UI.getCurrent().navigate("live/" + classTable);
 
-        assertThat(_get(NzTableView.class).getElement().getTextRecursively())
+        assertThat(org.arithmos.ScreenText.of(_get(NzTableView.class).getElement()))
                 .contains("This game cannot be found.", "New game")
                 .doesNotContain(lea.displayName());
     }

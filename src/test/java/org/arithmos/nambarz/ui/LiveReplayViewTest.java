@@ -95,12 +95,12 @@ class LiveReplayViewTest {
     }
 
     private static String handLabel() {
-        return _get(Component.class, spec -> spec.withId("replay-hand")).getElement().getTextRecursively();
+        return org.arithmos.ScreenText.of(_get(Component.class, spec -> spec.withId("replay-hand")).getElement());
     }
 
     private static void assertMovesListedUnder(List<String> movers) {
         List<String> listed = _get(Component.class, spec -> spec.withId("replay-list")).getChildren()
-                .map(b -> b.getElement().getTextRecursively().replace("⚠ ", "")).toList();
+                .map(b -> org.arithmos.ScreenText.of(b.getElement()).replace("⚠ ", "")).toList();
         assertThat(listed).hasSize(movers.size());
         for (int i = 0; i < movers.size(); i++) {
             assertThat(listed.get(i)).startsWith((i + 1) + ". " + movers.get(i) + ":");

@@ -84,17 +84,17 @@ class LiveTableHelpViewTest {
     }
 
     private static String text(String id) {
-        return _get(Component.class, spec -> spec.withId(id)).getElement().getTextRecursively();
+        return org.arithmos.ScreenText.byId(id);
     }
 
     @Test
     void inLearningModeLeaAsksForAHintAndItIsSaidToHer() {
         UUID id = leasScreenOnHerTurn("LEARNING");
-        Button hint = _get(Button.class, spec -> spec.withId("hint"));
-        assertThat(hint.isVisible()).isTrue();
-        assertThat(_get(Button.class, spec -> spec.withId("check")).isVisible()).isTrue();
+        CalculationBar bar = _get(CalculationBar.class);
+        assertThat(bar.shows("hint")).isTrue();
+        assertThat(bar.shows("check")).isTrue();
         int version = tables.look(id).version();
-        _click(hint);
+        bar.press("hint");
         assertThat(text("narration")).contains("Hint:");
         assertThat(tables.look(id).version()).as("a hint plays nothing").isEqualTo(version);
     }
@@ -102,9 +102,10 @@ class LiveTableHelpViewTest {
     @Test
     void inGameModeThereIsNoCheckNorHint() {
         leasScreenOnHerTurn("GAME");
-        // Karibu finds visible components only: the turn's buttons are there, Check and Hint are not.
-        assertThat(_get(Button.class, spec -> spec.withId("play")).isVisible()).isTrue();
-        assertThat(_find(Button.class, spec -> spec.withId("hint"))).isEmpty();
-        assertThat(_find(Button.class, spec -> spec.withId("check"))).isEmpty();
+        // The turn's buttons are there, Check and Hint are not.
+        CalculationBar bar = _get(CalculationBar.class);
+        assertThat(bar.shows("play")).isTrue();
+        assertThat(bar.shows("hint")).isFalse();
+        assertThat(bar.shows("check")).isFalse();
     }
 }

@@ -46,8 +46,12 @@ class LiveTableSentTest {
     static {
         ROUTES.getRoutes().add(NzTableView.class);
     }
-    /** A card as the table's screen marks it for tests: {@code "key":"data-card",…,"value":"7F"}. */
-    private static final Pattern SENT_CARD = Pattern.compile("\"key\":\"data-card\"[^}]*?\"value\":\"([^\"]+)\"");
+    /**
+     * A card as the table's screen marks it: {@code "key":"data-card",…,"value":"7F"} on an element, or
+     * {@code data-card=\"7F\"} in a part drawn as markup (decision 0038).
+     */
+    private static final Pattern SENT_CARD = Pattern.compile(
+            "(?:\"key\":\"data-card\"[^}]*?\"value\":\"|data-card=\\\\\")([^\"\\\\]+)");
 
     @Autowired
     private ApplicationContext context;

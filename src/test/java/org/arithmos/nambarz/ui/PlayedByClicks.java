@@ -1,13 +1,11 @@
 package org.arithmos.nambarz.ui;
 
 import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
-import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 
 import com.vaadin.flow.component.button.Button;
 import java.util.ArrayList;
 import java.util.List;
-import org.arithmos.cards.ui.CardView;
 import org.arithmos.engine.arithmetic.Expr;
 import org.arithmos.engine.arithmetic.Operator;
 import org.arithmos.engine.nambarz.NambarzMove;
@@ -25,18 +23,18 @@ final class PlayedByClicks {
         List<Integer> used = new ArrayList<>();
         for (int i = 0; i < p.cards().size(); i++) {
             if (i > 0) {
-                _click(_get(Button.class, spec -> spec.withId("op-" + ops.get(used.size() - 1).name().toLowerCase())));
+                _get(CalculationBar.class).press("op-" + ops.get(used.size() - 1).name().toLowerCase());
             }
             click(p.cards().get(i), used);
         }
     }
 
     private static void click(NumberCard card, List<Integer> used) {
-        for (CardView v : _find(CardView.class, spec -> spec.withClasses("card-clickable"))) {
-            int slot = Integer.parseInt(v.getId().orElseThrow().substring("hand-".length()));
-            if (v.getCard().orElseThrow().equals(card) && !used.contains(slot)) {
+        HandArea hand = _get(HandArea.class);
+        for (int slot = 0; slot < hand.cards().size(); slot++) {
+            if (hand.cards().get(slot).equals(card) && !used.contains(slot)) {
                 used.add(slot);
-                com.vaadin.flow.component.ComponentUtil.fireEvent(v, new com.vaadin.flow.component.ClickEvent<>(v));
+                hand.press(hand.act(slot)); // what the browser sends for a press of that card
                 return;
             }
         }

@@ -108,7 +108,7 @@ class PrivateTablePlayViewTest {
     }
 
     private static String text(String id) {
-        return _get(Component.class, spec -> spec.withId(id)).getElement().getTextRecursively();
+        return org.arithmos.ScreenText.byId(id);
     }
 
     @Test
@@ -117,7 +117,7 @@ class PrivateTablePlayViewTest {
         SeatedTable t = look(id);
         PlayedByClicks.build(calculation(t));
         assertThat(text("running-result")).endsWith("✓");
-        _click(_get(Button.class, spec -> spec.withId("play")));
+        _get(CalculationBar.class).press("play");
         assertThat(look(id).version()).isGreaterThan(t.version());
         assertThat(text("narration")).contains("You played");
     }
@@ -125,9 +125,11 @@ class PrivateTablePlayViewTest {
     @Test
     void thePaceChoiceIsLabelledByItsOwnGroup() {
         tableWith("LEARNING", PrivateTablePlayViewTest::calculation);
-        var pace = _get(com.vaadin.flow.component.radiobutton.RadioButtonGroup.class, spec -> spec.withId("table-pace"));
-        assertThat(pace.getLabel()).isEqualTo("How fast the bots play");
-        assertThat(pace.getParent().orElseThrow().getChildren().count()).isOne();
+        // The group's legend names it, in the fieldset of its radio buttons (a screen reader says it with each).
+        String pace = _get(org.arithmos.tables.ui.PaceChoice.class).getElement().getChild(0).getChild(0)
+                .getProperty("innerHTML", ""); // HtmlChoices' own
+        assertThat(pace).startsWith("<fieldset id=\"table-pace\"><legend>How fast the bots play</legend>")
+                .contains("type=\"radio\"").endsWith("</fieldset>");
     }
 
     @Test
@@ -135,7 +137,7 @@ class PrivateTablePlayViewTest {
         UUID id = tableWith("LEARNING", PrivateTablePlayViewTest::calculation);
         SeatedTable t = look(id);
         PlayedByClicks.build(calculation(t));
-        _click(_get(Button.class, spec -> spec.withId("check")));
+        _get(CalculationBar.class).press("check");
         assertThat(text("explanation")).contains("Check: this calculation is correct.");
         assertThat(look(id).version()).as("a Check changes nothing").isEqualTo(t.version());
         UI.getCurrent().setLocale(Locale.FRENCH);
@@ -157,16 +159,14 @@ class PrivateTablePlayViewTest {
         PlayedByClicks.build(calculation(t));
         guests.move(Guests.pass(), id, t.version(), new NambarzMove.Draw()); // another tab moves first
         assertThat(handShown()).as("the card the other tab drew is shown").isEqualTo(handBefore + 1);
-        _click(_get(Button.class, spec -> spec.withId("play")));
+        _get(CalculationBar.class).press("play");
         assertThat(NotificationsKt.getNotifications()).anySatisfy(n ->
                 assertThat(n.getElement().getProperty("text", "")).contains("only the card you drew"));
         assertThat(look(id).version()).as("only the other tab's draw").isEqualTo(t.version() + 1);
     }
 
     private static int handShown() {
-        return com.github.mvysny.kaributesting.v10.LocatorJ._find(org.arithmos.cards.ui.CardView.class,
-                spec -> spec.withClasses("card-view")).stream()
-                .filter(v -> v.getId().filter(i -> i.startsWith("hand-")).isPresent()).toList().size();
+        return _get(HandArea.class).cards().size();
     }
 
     @Test
@@ -174,7 +174,7 @@ class PrivateTablePlayViewTest {
         UUID id = tableWith("LEARNING", PrivateTablePlayViewTest::mixedSum);
         PlayedByClicks.build(mixedSum(look(id)));
         assertThat(text("running-result")).as("right sum, but the card kinds are mixed (NZ-CALC-2)").endsWith("✗");
-        _click(_get(Button.class, spec -> spec.withId("check")));
+        _get(CalculationBar.class).press("check");
         assertThat(text("explanation")).contains("NZ-CALC-2").doesNotContain("Check: this calculation is correct.");
     }
 }

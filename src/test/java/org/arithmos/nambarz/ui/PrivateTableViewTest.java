@@ -8,7 +8,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.github.mvysny.kaributesting.v10.Routes;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import java.time.Duration;
 import java.util.UUID;
 import org.arithmos.accounts.Account;
@@ -86,12 +85,10 @@ class PrivateTableViewTest {
         UUID id = tableWithCalculation();
         assertThat(_find(Component.class, spec -> spec.withId("live-code"))).as("nobody is to find it").isEmpty();
         @SuppressWarnings("unchecked")
-        RadioButtonGroup<Integer> pace = _get(RadioButtonGroup.class, spec -> spec.withId("table-pace"));
-        assertThat(pace.getValue()).isEqualTo(NzSetup.SLOW_PACE);
+        org.arithmos.tables.ui.PaceChoice pace = _get(org.arithmos.tables.ui.PaceChoice.class);
+        assertThat(pace.value()).isEqualTo(NzSetup.SLOW_PACE);
         // The parent picks "fast" (as the browser tells a choice: Karibu's _setValue does not fit Vaadin 25).
-        pace.setValue(NzSetup.FAST_PACE);
-        com.vaadin.flow.component.ComponentUtil.fireEvent(pace, new com.vaadin.flow.component.AbstractField
-                .ComponentValueChangeEvent<>(pace, pace, NzSetup.SLOW_PACE, true));
+        pace.choose(NzSetup.FAST_PACE); // as the browser's change of the radio buttons
         assertThat(TestSchool.as(parent, () -> tables.look(id)).paceMillis()).isEqualTo(NzSetup.FAST_PACE);
     }
 
@@ -101,7 +98,7 @@ class PrivateTableViewTest {
         SeatedTable before = TestSchool.as(parent, () -> tables.look(id));
         NambarzMove.PutDown right = calculation(before);
         PlayedByClicks.build(new NambarzMove.PutDown(right.cards(), PlayedByClicks.flip(right.expr())));
-        _click(_get(Button.class, spec -> spec.withId("play")));
+        _get(CalculationBar.class).press("play");
         assertThat(text("explanation-dialog")).contains("NZ-");
 
         int after = TestSchool.as(parent, () -> tables.look(id)).version();
@@ -133,18 +130,18 @@ class PrivateTableViewTest {
         Account another = new TestSchool(accounts, classroom).parent();
         MockLogin.open(context, ROUTES, another, "table/" + id);
         assertThat(_find(Component.class, spec -> spec.withId("hand"))).as("another's game: no hand").isEmpty();
-        assertThat(com.vaadin.flow.component.UI.getCurrent().getElement().getTextRecursively()
+        assertThat(org.arithmos.ScreenText.of(com.vaadin.flow.component.UI.getCurrent().getElement())
                 + _find(com.vaadin.flow.component.html.H2.class).stream().map(h -> h.getText()).toList())
                 .contains("This game cannot be found.");
 
         MockLogin.close();
         MockLogin.open(context, ROUTES, parent, "table/not-a-game");
-        assertThat(com.vaadin.flow.component.UI.getCurrent().getElement().getTextRecursively()
+        assertThat(org.arithmos.ScreenText.of(com.vaadin.flow.component.UI.getCurrent().getElement())
                 + _find(com.vaadin.flow.component.html.H2.class).stream().map(h -> h.getText()).toList())
                 .as("an address that was never a game").contains("This game cannot be found.");
     }
 
     private static String text(String id) {
-        return _get(Component.class, spec -> spec.withId(id)).getElement().getTextRecursively();
+        return org.arithmos.ScreenText.byId(id);
     }
 }

@@ -68,13 +68,13 @@ class ReplayViewTest {
         for (int i = 1; i <= played.moveCount(); i++) {
             view.show(i);
             if (_get(Paragraph.class, spec -> spec.withId("replay-what")).getText().startsWith("Léa")
-                    && view.getElement().getTextRecursively().contains("Why this play was a penalty")) {
+                    && org.arithmos.ScreenText.of(view.getElement()).contains("Why this play was a penalty")) {
                 penalty = i;
                 break;
             }
         }
         assertThat(penalty).isPositive();
-        assertThat(view.getElement().getTextRecursively()).contains("(NZ-MATCH-1)").contains("Léa: that play breaks a rule.");
+        assertThat(org.arithmos.ScreenText.of(view.getElement())).contains("(NZ-MATCH-1)").contains("Léa: that play breaks a rule.");
         view.last.click();
         assertThat(position.getText()).isEqualTo("Move " + played.moveCount() + " of " + played.moveCount());
         assertThat(view.next.isEnabled()).isFalse();
