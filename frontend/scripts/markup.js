@@ -7,8 +7,11 @@
   if (Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'arithmosMarkup')) {
     return;
   }
+  // Another card in the same place is another element (as when the hand was drawn anew): the table's focus script
+  // then puts the focus on it, and a screen reader says the new card, which it would not for a name that changed.
   const same = (have, want) => have.nodeType === want.nodeType && have.nodeName === want.nodeName
-      && (have.nodeType !== Node.ELEMENT_NODE || have.id === want.id);
+      && (have.nodeType !== Node.ELEMENT_NODE
+          || have.id === want.id && have.getAttribute('data-card') === want.getAttribute('data-card'));
   const custom = node => node.nodeType === Node.ELEMENT_NODE && node.localName.includes('-');
   // Only the attributes the markup wrote are taken away: a web component adds its own to its element (a Vaadin
   // button its role, tabindex and aria-disabled), which must stay.
@@ -34,13 +37,17 @@
       if (!have) {
         written(want);
         into.appendChild(want);
-      } else if (!same(have, want) || custom(have) && have.childNodes.length !== want.childNodes.length) {
+      } else if (!same(have, want)
+          || custom(have) && want.childNodes.length > 0 && have.childNodes.length !== want.childNodes.length) {
         // (A web component that added children of its own is drawn anew rather than losing them one by one.)
         written(want);
         into.replaceChild(want, have);
       } else if (have.nodeType === Node.ELEMENT_NODE) {
         attributes(have, want);
-        children(have, want);
+        // A web component written without children keeps those it made itself (a tooltip its overlay).
+        if (!(custom(have) && want.childNodes.length === 0)) {
+          children(have, want);
+        }
       } else if (have.data !== want.data) {
         have.data = want.data;
       }
