@@ -30,15 +30,8 @@ public class BarButtons extends Div {
     BarButtons(Runnable account) {
         this.account = account;
         addClassName("bar-buttons");
-        getElement().addEventListener("click", e -> {
-            String act = e.getEventData().path("event.target.closest('[data-act]').dataset.act").asString("");
-            String id = e.getEventData().path("event.target.closest('[data-act]').id").asString("");
-            act(act);
-            // The buttons were drawn again (words, pressed state): the focus goes back to the one pressed.
-            getElement().executeJs("const b = document.getElementById($0); if (b) { b.focus(); }", id);
-        }).setFilter("event.target.closest('[data-act]') !== null")
-                .addEventData("event.target.closest('[data-act]').dataset.act")
-                .addEventData("event.target.closest('[data-act]').id");
+        // Drawn again in place (words, pressed state), the button pressed keeps the focus (frontend/scripts/markup.js).
+        Markup.onAct(this, this::act);
     }
 
     /**

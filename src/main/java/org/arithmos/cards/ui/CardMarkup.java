@@ -19,6 +19,12 @@ import org.arithmos.engine.nambarz.SymbolCard;
  */
 public final class CardMarkup {
 
+    /** Every class {@link #classes} may give or take with a card's marks ("card-view", "card-clickable" stay). */
+    static final List<String> MARKS = java.util.stream.Stream.concat(
+            java.util.Arrays.stream(CardSize.values()).map(s -> "card-" + s.name().toLowerCase(Locale.ROOT)),
+            java.util.stream.Stream.of("card-selected", "card-hinted", "card-at-fault", "card-disabled",
+                    "card-face-down", "card-symbol", "card-drawing", "card-joker")).toList();
+
     private CardMarkup() {
     }
 
@@ -69,8 +75,9 @@ public final class CardMarkup {
     /** The same, with an id ({@code null}: none). */
     public static String picture(String id, Card card, CardSize size, CardView.State state,
                                  CardNames.Translator words) {
-        return "<div " + (id == null ? "" : "id=\"" + id + "\" ") + "class=\"" + String.join(" ", classes(card, size, false, state, false, false))
-                + "\" role=\"img\" data-card=\"" + card.notation() + "\" aria-label=\""
+        return "<div " + (id == null ? "" : "id=\"" + id + "\" ") + "class=\""
+                + String.join(" ", classes(card, size, false, state, false, false)) + "\" role=\"img\" data-card=\""
+                + card.notation() + "\" aria-label=\""
                 + SvgBuilder.escape(label(card, false, state, false, words)) + "\">"
                 + CardPictures.img(CardPictures.nambarz(card, size), size) + "</div>";
     }

@@ -11,7 +11,6 @@ import com.vaadin.flow.i18n.LocaleChangeEvent;
 import com.vaadin.flow.i18n.LocaleChangeObserver;
 import com.vaadin.flow.shared.Registration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import org.arithmos.cards.CardPictures;
@@ -43,12 +42,6 @@ public class CardView extends Component implements ClickNotifier<CardView>, Focu
     public enum State {
         NORMAL, HINTED, AT_FAULT, DISABLED
     }
-
-    /** Every class a card's marks may set ({@link CardMarkup#classes}); "card-view" and "card-clickable" stay. */
-    private static final List<String> MARKS = java.util.stream.Stream.concat(
-            java.util.Arrays.stream(CardSize.values()).map(s -> "card-" + s.name().toLowerCase(Locale.ROOT)),
-            java.util.stream.Stream.of("card-selected", "card-hinted", "card-at-fault", "card-disabled",
-                    "card-face-down", "card-symbol", "card-drawing", "card-joker")).toList();
 
     private final Card card;
     private final boolean clickable;
@@ -182,7 +175,7 @@ public class CardView extends Component implements ClickNotifier<CardView>, Focu
 
     private void updateMarks() {
         List<String> marks = CardMarkup.classes(card, size, selected, state, faceDown, clickable);
-        for (String each : MARKS) {
+        for (String each : CardMarkup.MARKS) {
             setClassName(each, marks.contains(each));
         }
         if (faceDown) {

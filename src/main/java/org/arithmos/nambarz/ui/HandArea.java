@@ -56,8 +56,8 @@ final class HandArea extends Div {
             CardView.State state = atFault.contains(slot) ? CardView.State.AT_FAULT
                     : hinted.contains(slot) ? CardView.State.HINTED : CardView.State.NORMAL;
             // Not dimmed while others play (a dimmed hand looks broken); presses then do nothing.
-            out.append(CardMarkup.button(card, CardSize.NORMAL, "hand-" + slot, "card:" + slot + ":" + card.notation(),
-                    selected.contains(slot), state, active, slot == fresh ? "card-new" : "", words::t));
+            out.append(CardMarkup.button(card, CardSize.NORMAL, "hand-" + slot, act(slot), selected.contains(slot),
+                    state, active, slot == fresh ? "card-new" : "", words::t));
         }
         Markup.show(this, out.append("</div>").toString());
     }
@@ -98,7 +98,7 @@ final class HandArea extends Div {
         }
     }
 
-    /** What a press of the card at {@code slot} sends (for the tests, which press as the browser does). */
+    /** What a press of the card at {@code slot} sends (the tests press as the browser does). */
     String act(int slot) {
         return "card:" + slot + ":" + cards.get(slot).notation();
     }

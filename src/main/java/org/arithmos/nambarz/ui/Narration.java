@@ -63,11 +63,6 @@ final class Narration extends Div implements LocaleChangeObserver {
         log.getElement().setAttribute("data-said", String.valueOf(said));
     }
 
-    /** The story's lines as shown, oldest first. */
-    List<String> story() {
-        return log.words();
-    }
-
     /**
      * Shows a verdict: the rule in plain words, why, the cards (those at fault marked), the correct play. Markup in
      * one element (decision 0038): it only shows.
