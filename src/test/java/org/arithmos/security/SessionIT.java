@@ -42,6 +42,49 @@ class SessionIT {
         }
     }
 
+    /**
+     * An answer lost on the way (the server did the change, the browser never heard): Vaadin's client sends the same
+     * request again and the server answers it with the answer it kept, which {@code shell.LastAnswerPacked} keeps
+     * packed between requests (issue 12). The page goes on: no reload, no sync error, the next change answered.
+     */
+    @Test
+    void anAnswerLostOnTheWayIsSentAgainAsItWas() throws Exception {
+        try (var browser = Browser.open("en-US")) {
+            browser.driver.get(app.uri("/play").toString());
+            browser.await("rounds");
+            browser.js("""
+                    window.arithmosSamePage = true;
+                    window.lostAnswers = 0;
+                    window.uidlRequests = 0;
+                    const open = XMLHttpRequest.prototype.open;
+                    XMLHttpRequest.prototype.open = function (method, url) {
+                      window.uidlRequests += String(url).includes('v-r=uidl') ? 1 : 0;
+                      if (window.loseNextAnswer && String(url).includes('v-r=uidl')) {
+                        window.loseNextAnswer = false;
+                        window.lostAnswers++;
+                        Object.defineProperty(this, 'status', {get: () => 0}); // as a dropped connection
+                      }
+                      return open.apply(this, arguments);
+                    };
+                    window.loseNextAnswer = true;
+                    document.querySelector('#rounds input[value="3"]').click();
+                    """);
+            // The change, then the same request again (Vaadin's client tries once at once).
+            browser.awaitTrue("return window.lostAnswers === 1 && window.uidlRequests >= 2");
+            // The server's answer to the change again: the players' list, changed next, is answered as usual.
+            browser.js("""
+                    const players = document.getElementById('players');
+                    players.value = '6';
+                    players.dispatchEvent(new Event('change', {bubbles: true}));
+                    """);
+            browser.awaitTrue("return document.querySelector('#teams input[value=\"3\"]') !== null");
+            assertThat(browser.js("return window.arithmosSamePage === true")).as("the page was not loaded again")
+                    .isEqualTo(true);
+            assertThat(browser.js("return document.querySelector('#rounds input[value=\"3\"]').checked"))
+                    .isEqualTo(true);
+        }
+    }
+
     @Test
     void noLoginSurvivesClosingTheBrowser() throws Exception {
         List<Cookie> kept;
