@@ -29,6 +29,13 @@
       if (have.getAttribute(a.name) !== a.value) { have.setAttribute(a.name, a.value); }
     }
     have.__arithmosWritten = want.getAttributeNames();
+    // A control the pupil changed no longer follows its checked or selected attribute: its state is set to the
+    // markup's (the server's, which refused the change or changed it itself).
+    if (have.localName === 'input' && (have.type === 'radio' || have.type === 'checkbox')) {
+      have.checked = want.hasAttribute('checked');
+    } else if (have.localName === 'option') {
+      have.selected = want.hasAttribute('selected');
+    }
   };
   const children = (into, from) => {
     const wanted = [...from.childNodes];

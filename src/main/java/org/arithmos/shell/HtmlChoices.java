@@ -2,7 +2,6 @@ package org.arithmos.shell;
 
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.dom.DomListenerRegistration;
-import com.vaadin.flow.dom.Element;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,9 +12,11 @@ import org.arithmos.cards.SvgBuilder;
 /**
  * A form of choices drawn by the browser's own controls: groups of radio buttons, a drop-down list, check boxes
  * (issue 12: Vaadin's radio groups and select kept two or three state nodes per option on the server, about 200 KB
- * of every pupil's session for the new-game form; here each choice is one element whose markup the server writes).
- * The browser tells each change ({@code change} events, heard once on the form); the server keeps the values,
- * checks each against its options, and draws a choice again only when it changed it itself.
+ * of every pupil's session for the new-game form). The whole form is one element whose markup the server writes
+ * ({@link Markup}: one state node, changed in place by {@code markup.js}, which also sets the controls' checked and
+ * selected state to the markup's). The browser tells each change ({@code change} events, heard once on the form);
+ * the server keeps the values, checks each against its options, and draws the form again as it has it: a change it
+ * refuses is undone in the browser, one it keeps is what the browser shows already.
  */
 public class HtmlChoices extends Div {
 
@@ -26,13 +27,11 @@ public class HtmlChoices extends Div {
     private enum Kind { RADIOS, SELECT, CHECKBOX }
 
     private static final class Choice {
-        final Element element = new Element("div");
         Kind kind;
-        String label;
+        String label = "";
         List<Option> options;
         String value;
         boolean locked;
-        String html = "";
     }
 
     private final Map<String, Choice> choices = new LinkedHashMap<>();
@@ -69,7 +68,7 @@ public class HtmlChoices extends Div {
     /** The words above a choice (the check box's beside it). */
     public void label(String id, String label) {
         choice(id).label = label;
-        draw(id);
+        draw();
     }
 
     /** New options (and, when the value is not among them, the first one chosen). */
@@ -79,13 +78,13 @@ public class HtmlChoices extends Div {
         if (c.options.stream().noneMatch(o -> o.value().equals(c.value))) {
             c.value = c.options.getFirst().value();
         }
-        draw(id);
+        draw();
     }
 
     /** Shown but not to be changed (the browser's control is disabled, and the server refuses a change). */
     public void lock(String id, boolean locked) {
         choice(id).locked = locked;
-        draw(id);
+        draw();
     }
 
     public String value(String id) {
@@ -97,7 +96,7 @@ public class HtmlChoices extends Div {
         Choice c = choice(id);
         if (c.options.stream().anyMatch(o -> o.value().equals(value))) {
             c.value = value;
-            draw(id);
+            draw();
         }
     }
 
@@ -107,8 +106,8 @@ public class HtmlChoices extends Div {
     }
 
     /**
-     * A change the browser sent (the tests send theirs here too): kept when it is one of the choice's options and the choice is not locked;
-     * otherwise the choice is drawn again as the server has it.
+     * A change the browser sent (the tests send theirs here too): kept when it is one of the choice's options and
+     * the choice is not locked; otherwise the browser's controls are set back to the markup the server has.
      */
     public void fromBrowser(String id, String value) {
         Choice c = choices.get(id);
@@ -116,27 +115,21 @@ public class HtmlChoices extends Div {
             return;
         }
         if (c.locked || c.options.stream().noneMatch(o -> o.value().equals(value))) {
-            c.html = "";
-            draw(id);
+            // The markup did not change, so it is not sent again: the browser applies it once more.
+            getElement().executeJs("this." + Markup.PROPERTY + " = this." + Markup.PROPERTY);
             return;
         }
         c.value = value;
-        c.html = render(id, c); // the browser shows it already
+        draw();
         changed.accept(id, value);
     }
 
     private void put(String id, Kind kind, List<Option> options, String value) {
-        Choice c = choices.computeIfAbsent(id, k -> {
-            Choice made = new Choice();
-            made.element.setAttribute("class", "html-choice");
-            getElement().appendChild(made.element);
-            return made;
-        });
+        Choice c = choices.computeIfAbsent(id, k -> new Choice());
         c.kind = kind;
         c.options = List.copyOf(options);
-        c.label = Objects.requireNonNullElse(c.label, "");
         c.value = value;
-        draw(id);
+        draw();
     }
 
     private Choice choice(String id) {
@@ -147,19 +140,15 @@ public class HtmlChoices extends Div {
         return c;
     }
 
-    /** Sent to the browser only when the markup changed: each setting is sent and kept for a page reloaded. */
-    private void draw(String id) {
-        Choice c = choices.get(id);
-        String now = render(id, c);
-        if (!now.equals(c.html)) {
-            c.html = now;
-            c.element.setProperty("innerHTML", now);
-        }
+    /** The form's markup, sent to the browser only when it changed. */
+    private void draw() {
+        var out = new StringBuilder();
+        choices.forEach((id, c) -> render(out.append("<div class=\"html-choice\">"), id, c).append("</div>"));
+        Markup.show(this, out.toString());
     }
 
-    private static String render(String id, Choice c) {
+    private static StringBuilder render(StringBuilder out, String id, Choice c) {
         String name = SvgBuilder.escape(id);
-        var out = new StringBuilder();
         switch (c.kind) {
             case RADIOS -> {
                 out.append("<fieldset id=\"").append(name).append('"').append(c.locked ? " disabled" : "")
@@ -188,6 +177,6 @@ public class HtmlChoices extends Div {
                     .append("true".equals(c.value) ? " checked" : "").append(c.locked ? " disabled" : "")
                     .append("><span>").append(SvgBuilder.escape(c.label)).append("</span></label>");
         }
-        return out.toString();
+        return out;
     }
 }

@@ -1,6 +1,5 @@
 package org.arithmos.nambarz.ui;
 
-import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -9,7 +8,6 @@ import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.Routes;
 import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
 import com.vaadin.flow.component.UI;
-import com.vaadin.flow.component.button.Button;
 import java.util.Locale;
 import java.util.UUID;
 import kotlin.jvm.functions.Function0;
@@ -84,7 +82,7 @@ class NzStartViewTest {
         assertThat(form.choices.value("show-results")).as("game mode unticks it").isEqualTo("false");
         form.choices.fromBrowser("show-results", "true"); // the guest ticks it again
         form.choices.fromBrowser("pace", String.valueOf(NzSetup.SLOW_PACE));
-        _click(_get(Button.class, spec -> spec.withId("start-game")));
+        _get(NzStartView.class).act("start");
 
         UUID id = liveTableShown();
         SeatedTable t = guests.look(Guests.pass(), id);
@@ -114,7 +112,7 @@ class NzStartViewTest {
         // The level's choices are locked for a pupil; a forged request changes nothing.
         form.choices.fromBrowser("level", NzStartView.Level.BRACKETS.name());
         form.choices.fromBrowser("jokers", org.arithmos.engine.nambarz.JokerLevel.EXPERIENCED.name());
-        _click(_get(Button.class, spec -> spec.withId("start-game")));
+        _get(NzStartView.class).act("start");
 
         UUID id = liveTableShown();
         SeatedTable t = TestSchool.as(pupil, () -> tables.look(id));
@@ -139,7 +137,7 @@ class NzStartViewTest {
         TestSchool.as(teacher, () -> levels.setPupilChange(pupil.id(), new org.arithmos.classroom.LevelChange(
                 java.util.Set.of(org.arithmos.classroom.GameKind.MULTICARTES), null, null, null, null, null)));
         MockLogin.open(context, ROUTES, pupil, "play");
-        _click(_get(Button.class, spec -> spec.withId("start-game")));
+        _get(NzStartView.class).act("start");
 
         assertThat(com.github.mvysny.kaributesting.v10.NotificationsKt.getNotifications()).anySatisfy(n ->
                 assertThat(n.getElement().getProperty("text", ""))
