@@ -39,7 +39,7 @@ final class LightPushConnection extends AtmospherePushConnection {
                 }
             };
 
-    private transient WeakReference<Future<Object>> lastMessage;
+    private transient volatile WeakReference<Future<Object>> lastMessage;
 
     LightPushConnection(UI ui) {
         super(ui);
