@@ -126,10 +126,10 @@ class PrivateTablePlayViewTest {
     void thePaceChoiceIsLabelledByItsOwnGroup() {
         tableWith("LEARNING", PrivateTablePlayViewTest::calculation);
         // The group's legend names it, in the fieldset of its radio buttons (a screen reader says it with each).
-        String pace = _get(org.arithmos.tables.ui.PaceChoice.class).getElement().getChild(0).getChild(0)
-                .getProperty("innerHTML", ""); // HtmlChoices' own
-        assertThat(pace).startsWith("<fieldset id=\"table-pace\"><legend>How fast the bots play</legend>")
-                .contains("type=\"radio\"").endsWith("</fieldset>");
+        String pace = _get(org.arithmos.tables.ui.PaceChoice.class).getElement().getChild(0)
+                .getProperty(org.arithmos.shell.Markup.PROPERTY, ""); // HtmlChoices' own
+        assertThat(pace).startsWith("<div class=\"html-choice\"><fieldset id=\"table-pace\"><legend>How fast the bots"
+                + " play</legend>").contains("type=\"radio\"").endsWith("</fieldset></div>");
     }
 
     @Test
