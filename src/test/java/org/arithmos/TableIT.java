@@ -18,6 +18,37 @@ class TableIT {
     @RegisterExtension
     static final RunningApp app = RunningApp.sharedByGuests();
 
+    /**
+     * The New game form is drawn by the server in one element (decision 0038, second amendment): after a child
+     * changed a control, the browser shows what the server then decides (the results hidden in game mode), and a
+     * change the server refuses (a value not among the options, as a forged page could send) is undone.
+     */
+    @Test
+    void theNewGameFormShowsWhatTheServerKeeps() throws Exception {
+        try (var browser = Browser.open("en-US", 1366, 768)) {
+            browser.driver.get(app.uri("/play").toString());
+            browser.await("start-game");
+            browser.js("document.getElementById('show-results').click()");
+            browser.awaitServer();
+            browser.js("document.getElementById('show-results').click()");
+            browser.awaitServer();
+            assertThat(browser.js("return document.getElementById('show-results').checked")).isEqualTo(true);
+
+            browser.js("document.querySelector('#mode input[value=\"GAME\"]').click()");
+            browser.awaitTrue("return document.getElementById('show-results').checked === false");
+
+            browser.js("""
+                    const forged = document.querySelector('#rounds input[value="3"]');
+                    forged.value = 'BOGUS';
+                    forged.checked = true;
+                    forged.dispatchEvent(new Event('change', {bubbles: true}));
+                    """);
+            browser.awaitTrue("return document.querySelector('#rounds input:checked').value === '1'"
+                    + " && document.querySelector('#rounds input[value=\"BOGUS\"]') === null");
+            assertThat(browser.cspViolations()).isEmpty();
+        }
+    }
+
     @Test
     void aWholeQuickGameAgainstThreeBotsToItsEnd() throws Exception {
         AppLog log = AppLog.from(app);

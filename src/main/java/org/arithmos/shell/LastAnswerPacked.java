@@ -23,9 +23,11 @@ import org.springframework.stereotype.Component;
  * request twice (when the answer was lost on the way). That string is the whole page after a navigation (17 KB
  * for "New game") and a table's update after a move (about 11 KB), kept as long as the page stays idle.
  * <p>
- * After each UIDL request the answer is kept deflated (a quarter of its size) with a short stand-in in its
+ * After a page's UIDL requests the answer is kept deflated (a quarter of its size) with a short stand-in in its
  * place; before the next UIDL request of that page is handled it is put back as it was, so Vaadin finds the very
- * same answer if that request is the same one again. The stand-in, which only a request that reached Vaadin
+ * same answer if that request is the same one again. It is packed only once no request of the page is in
+ * progress: Vaadin writes an answer after letting go of the session's lock, and the browser may send a lost
+ * request again while the first is still being answered. The stand-in, which only a request that reached Vaadin
  * without passing here could ever get, tells the browser to load the page again. Who may use it: no one calls
  * it; it runs for every request.
  */
@@ -39,12 +41,23 @@ class LastAnswerPacked implements VaadinServiceInitListener {
     record Packed(byte[] deflated, int length) {
     }
 
+    /** The UIDL requests of one page that passed here and are not finished yet. */
+    static final class InProgress {
+        int requests;
+    }
+
+    /** Marks a request that passed here (its end is counted). */
+    private static final String PASSED = LastAnswerPacked.class.getName() + ".passed";
+
     @Override
     public void serviceInit(ServiceInitEvent event) {
         event.addRequestHandler(new RequestHandler() {
             @Override
             public boolean handleRequest(VaadinSession session, VaadinRequest request, VaadinResponse response) {
-                withUi(session, request, LastAnswerPacked::unpack);
+                withUi(session, request, ui -> {
+                    started(ui);
+                    request.setAttribute(PASSED, Boolean.TRUE);
+                });
                 return false;
             }
         });
@@ -60,8 +73,8 @@ class LastAnswerPacked implements VaadinServiceInitListener {
 
             @Override
             public void requestEnd(VaadinRequest request, VaadinResponse response, VaadinSession session) {
-                if (session != null) {
-                    withUi(session, request, LastAnswerPacked::pack);
+                if (session != null && request.getAttribute(PASSED) != null) {
+                    withUi(session, request, LastAnswerPacked::ended);
                 }
             }
         });
@@ -81,6 +94,27 @@ class LastAnswerPacked implements VaadinServiceInitListener {
         } finally {
             session.unlock();
         }
+    }
+
+    /** A request of the page starts: its last answer is put back (if packed) for as long as one is in progress. */
+    static void started(UI ui) {
+        InProgress now = ComponentUtil.getData(ui, InProgress.class);
+        if (now == null) {
+            now = new InProgress();
+            ComponentUtil.setData(ui, InProgress.class, now);
+        }
+        now.requests++;
+        unpack(ui);
+    }
+
+    /** A request of the page ended: the last answer is packed if it was the last one in progress. */
+    static void ended(UI ui) {
+        InProgress now = ComponentUtil.getData(ui, InProgress.class);
+        if (now != null && --now.requests > 0) {
+            return;
+        }
+        ComponentUtil.setData(ui, InProgress.class, null);
+        pack(ui);
     }
 
     /** Packs the page's last answer, unless it is packed already (or there is none). */

@@ -65,20 +65,30 @@ final class LightPushConnection extends AtmospherePushConnection {
 
     @Override
     public void disconnect() {
-        Future<Object> last = lastMessage == null ? null : lastMessage.get();
-        lastMessage = null;
-        if (last != null) {
-            try {
-                last.get(WAIT_BEFORE_CLOSING_MS, TimeUnit.MILLISECONDS);
-            } catch (TimeoutException e) {
-                LoggerFactory.getLogger(LightPushConnection.class)
-                        .debug("The last push was not sent within {} ms before closing", WAIT_BEFORE_CLOSING_MS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } catch (Exception e) {
-                LoggerFactory.getLogger(LightPushConnection.class).debug("The last push failed before closing", e);
-            }
+        // A push made while waiting (under Vaadin's lock) is waited for too, as Vaadin waits for its newest.
+        Future<Object> waited = null;
+        for (Future<Object> last = lastMessage(); last != null && last != waited; last = lastMessage()) {
+            waitFor(last);
+            waited = last;
         }
         super.disconnect();
+    }
+
+    private Future<Object> lastMessage() {
+        WeakReference<Future<Object>> last = lastMessage;
+        return last == null ? null : last.get();
+    }
+
+    private static void waitFor(Future<Object> message) {
+        try {
+            message.get(WAIT_BEFORE_CLOSING_MS, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            LoggerFactory.getLogger(LightPushConnection.class)
+                    .debug("The last push was not sent within {} ms before closing", WAIT_BEFORE_CLOSING_MS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            LoggerFactory.getLogger(LightPushConnection.class).debug("The last push failed before closing", e);
+        }
     }
 }

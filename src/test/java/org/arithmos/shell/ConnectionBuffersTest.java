@@ -14,17 +14,43 @@ class ConnectionBuffersTest {
 
     @Test
     void everyConnectionGetsSmallSocketBuffers() {
-        TomcatServletWebServerFactory factory = new TomcatServletWebServerFactory();
-        new ConnectionBuffers().tomcatBufferSizes().customize(factory);
-        Connector connector = new Connector("HTTP/1.1");
+        String before = System.clearProperty(ConnectionBuffers.TOMCAT_BUFFER);
+        try {
+            TomcatServletWebServerFactory factory = new TomcatServletWebServerFactory();
+            new ConnectionBuffers().tomcatBufferSizes().customize(factory);
+            Connector connector = new Connector("HTTP/1.1");
 
-        factory.getConnectorCustomizers().forEach(c -> c.customize(connector));
+            factory.getConnectorCustomizers().forEach(c -> c.customize(connector));
 
-        assertThat(connector.getProperty(ConnectionBuffers.SOCKET_READ_BUFFER))
-                .hasToString(String.valueOf(ConnectionBuffers.SOCKET_BUFFER_BYTES));
-        assertThat(connector.getProperty(ConnectionBuffers.SOCKET_WRITE_BUFFER))
-                .hasToString(String.valueOf(ConnectionBuffers.SOCKET_BUFFER_BYTES));
-        assertThat(System.getProperty(ConnectionBuffers.TOMCAT_BUFFER)).isNotNull();
+            assertThat(connector.getProperty(ConnectionBuffers.SOCKET_READ_BUFFER))
+                    .hasToString(String.valueOf(ConnectionBuffers.SOCKET_BUFFER_BYTES));
+            assertThat(connector.getProperty(ConnectionBuffers.SOCKET_WRITE_BUFFER))
+                    .hasToString(String.valueOf(ConnectionBuffers.SOCKET_BUFFER_BYTES));
+            assertThat(System.getProperty(ConnectionBuffers.TOMCAT_BUFFER))
+                    .isEqualTo(ConnectionBuffers.TOMCAT_BUFFER_BYTES);
+        } finally {
+            if (before == null) {
+                System.clearProperty(ConnectionBuffers.TOMCAT_BUFFER);
+            } else {
+                System.setProperty(ConnectionBuffers.TOMCAT_BUFFER, before);
+            }
+        }
+    }
+
+    @Test
+    void anOperatorsWebSocketBufferSizeIsKept() {
+        String before = System.setProperty(ConnectionBuffers.TOMCAT_BUFFER, "4096");
+        try {
+            new ConnectionBuffers().tomcatBufferSizes().customize(new TomcatServletWebServerFactory());
+
+            assertThat(System.getProperty(ConnectionBuffers.TOMCAT_BUFFER)).isEqualTo("4096");
+        } finally {
+            if (before == null) {
+                System.clearProperty(ConnectionBuffers.TOMCAT_BUFFER);
+            } else {
+                System.setProperty(ConnectionBuffers.TOMCAT_BUFFER, before);
+            }
+        }
     }
 
     @Test

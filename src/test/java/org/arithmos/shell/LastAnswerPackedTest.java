@@ -61,6 +61,25 @@ class LastAnswerPackedTest {
     }
 
     @Test
+    void aRequestSentAgainWhileTheFirstIsStillAnsweredFindsTheAnswer() {
+        UI page = new UI();
+        page.getInternals().setLastRequestResponse("{\"syncId\":6}");
+        LastAnswerPacked.pack(page);
+
+        LastAnswerPacked.started(page); // the browser's request
+        page.getInternals().setLastRequestResponse(ANSWER); // Vaadin answers it, then writes it without the lock
+        LastAnswerPacked.started(page); // the same request again: the answer was lost on the way
+        LastAnswerPacked.ended(page); // the first one's end
+
+        assertThat(page.getInternals().getLastRequestResponse()).as("what Vaadin sends the second one")
+                .isEqualTo(ANSWER);
+        LastAnswerPacked.ended(page);
+        assertThat(page.getInternals().getLastRequestResponse()).isSameAs(LastAnswerPacked.STAND_IN);
+        LastAnswerPacked.started(page);
+        assertThat(page.getInternals().getLastRequestResponse()).isEqualTo(ANSWER);
+    }
+
+    @Test
     void theStandInAsksTheBrowserToLoadThePageAgain() {
         assertThat(LastAnswerPacked.STAND_IN).contains("\"appError\"").contains("\"url\":null")
                 .contains("\"syncId\":-1");

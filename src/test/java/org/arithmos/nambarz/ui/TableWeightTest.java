@@ -39,6 +39,8 @@ class TableWeightTest {
 
     /** The most state nodes the page of a table may hold (issue 12: each is about 1.5 KB of the server's memory). */
     private static final int NODES = 50;
+    /** The most state nodes of the New game page (the idle pupils' page in the load harness): 18 today. */
+    private static final int NEW_GAME_NODES = 20;
 
     @Autowired
     private ApplicationContext context;
@@ -81,6 +83,7 @@ class TableWeightTest {
         StateTreeWeight weight = StateTreeWeight.of(UI.getCurrent());
         System.out.println("Nambarz New game: " + weight);
         System.out.println("Nambarz New game, state nodes by component: " + StateTreeWeight.byComponent(UI.getCurrent()));
-        assertThat(weight.nodes()).as("state nodes of the whole page").isLessThan(NODES);
+        // Decision 0038, second amendment: the form in one element, the words and the button as markup (34 before).
+        assertThat(weight.nodes()).as("state nodes of the whole page").isLessThanOrEqualTo(NEW_GAME_NODES);
     }
 }
