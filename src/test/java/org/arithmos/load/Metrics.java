@@ -126,6 +126,12 @@ final class Metrics {
             out.append("| %s | %d | %d | %s | %s | %s | %s |%n".formatted(e.getKey(), sorted.size(), errs,
                     ms(sorted, 0.50), ms(sorted, 0.95), ms(sorted, 0.99), ms(sorted, 1.0)));
         }
+        // Errors that are not a timed action (a pupil who stopped, a push not understood): named too.
+        new TreeMap<>(errors).forEach((action, count) -> {
+            if (!times.containsKey(action)) {
+                out.append("| %s | - | %d | - | - | - | - |%n".formatted(action, count.get()));
+            }
+        });
         return out.toString();
     }
 
