@@ -14,8 +14,7 @@ class ConnectionBuffersTest {
 
     @Test
     void everyConnectionGetsSmallSocketBuffers() {
-        String before = System.clearProperty(ConnectionBuffers.TOMCAT_BUFFER);
-        try {
+        withWebSocketBufferProperty(null, () -> {
             TomcatServletWebServerFactory factory = new TomcatServletWebServerFactory();
             new ConnectionBuffers().tomcatBufferSizes().customize(factory);
             Connector connector = new Connector("HTTP/1.1");
@@ -28,28 +27,34 @@ class ConnectionBuffersTest {
                     .hasToString(String.valueOf(ConnectionBuffers.SOCKET_BUFFER_BYTES));
             assertThat(System.getProperty(ConnectionBuffers.TOMCAT_BUFFER))
                     .isEqualTo(ConnectionBuffers.TOMCAT_BUFFER_BYTES);
-        } finally {
-            if (before == null) {
-                System.clearProperty(ConnectionBuffers.TOMCAT_BUFFER);
-            } else {
-                System.setProperty(ConnectionBuffers.TOMCAT_BUFFER, before);
-            }
-        }
+        });
     }
 
     @Test
     void anOperatorsWebSocketBufferSizeIsKept() {
-        String before = System.setProperty(ConnectionBuffers.TOMCAT_BUFFER, "4096");
-        try {
+        withWebSocketBufferProperty("4096", () -> {
             new ConnectionBuffers().tomcatBufferSizes().customize(new TomcatServletWebServerFactory());
 
             assertThat(System.getProperty(ConnectionBuffers.TOMCAT_BUFFER)).isEqualTo("4096");
+        });
+    }
+
+    /** Runs {@code test} with Tomcat's WebSocket buffer property set to {@code value} (none: null), then restores it. */
+    private static void withWebSocketBufferProperty(String value, Runnable test) {
+        String before = System.getProperty(ConnectionBuffers.TOMCAT_BUFFER);
+        set(value);
+        try {
+            test.run();
         } finally {
-            if (before == null) {
-                System.clearProperty(ConnectionBuffers.TOMCAT_BUFFER);
-            } else {
-                System.setProperty(ConnectionBuffers.TOMCAT_BUFFER, before);
-            }
+            set(before);
+        }
+    }
+
+    private static void set(String value) {
+        if (value == null) {
+            System.clearProperty(ConnectionBuffers.TOMCAT_BUFFER);
+        } else {
+            System.setProperty(ConnectionBuffers.TOMCAT_BUFFER, value);
         }
     }
 
