@@ -71,8 +71,7 @@ public class AppMenu extends Nav {
         out.append("<a id=\"").append(SvgBuilder.escape(item.id())).append("\" href=\"").append(SvgBuilder.escape(item.path()))
                 .append("\" router-link").append(here ? " aria-current=\"page\"" : "").append('>');
         if (item.icon() != null) {
-            out.append("<vaadin-icon icon=\"vaadin:").append(SvgBuilder.escape(item.icon())).append("\" aria-hidden=\"true\">")
-                    .append("</vaadin-icon>");
+            out.append(Markup.icon(item.icon(), null));
         }
         out.append("<span>").append(SvgBuilder.escape(item.label())).append("</span></a>");
     }

@@ -72,7 +72,7 @@ public class BarButtons extends Div {
         Language current = Language.of(getLocale()).orElse(Language.fallback());
         var out = new StringBuilder();
         out.append("<vaadin-button id=\"account-button\" theme=\"tertiary\" data-act=\"account\">")
-                .append(icon(accountIcon, "prefix")).append(SvgBuilder.escape(accountLabel)).append("</vaadin-button>");
+                .append(Markup.icon(accountIcon, "prefix")).append(SvgBuilder.escape(accountLabel)).append("</vaadin-button>");
         out.append("<div class=\"language-switch\" role=\"group\" aria-label=\"")
                 .append(SvgBuilder.escape(getTranslation("shell.language"))).append("\">");
         for (Language language : Language.values()) {
@@ -93,14 +93,9 @@ public class BarButtons extends Div {
         String scheme = getTranslation(dark ? "shell.light" : "shell.dark");
         out.append("<vaadin-button id=\"color-scheme-toggle\" theme=\"tertiary icon\" aria-pressed=\"").append(dark)
                 .append("\" aria-label=\"").append(SvgBuilder.escape(scheme)).append("\" data-act=\"scheme\">")
-                .append(icon(dark ? "sun-o" : "moon-o", null)).append("</vaadin-button>")
+                .append(Markup.icon(dark ? "sun-o" : "moon-o", null)).append("</vaadin-button>")
                 .append(tooltip("color-scheme-toggle", scheme));
         return out.toString();
-    }
-
-    private static String icon(String name, String slot) {
-        return "<vaadin-icon icon=\"vaadin:" + name + "\"" + (slot == null ? "" : " slot=\"" + slot + "\"")
-                + " aria-hidden=\"true\"></vaadin-icon>";
     }
 
     private static String tooltip(String forId, String text) {

@@ -8,10 +8,11 @@ import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.VaadinResponse;
 import com.vaadin.flow.server.VaadinService;
 import com.vaadin.flow.server.VaadinServiceInitListener;
-import com.vaadin.flow.server.VaadinSession;
 import com.vaadin.flow.server.VaadinRequestInterceptor;
+import com.vaadin.flow.server.VaadinSession;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
 import java.util.zip.Inflater;
@@ -80,7 +81,7 @@ class LastAnswerPacked implements VaadinServiceInitListener {
         });
     }
 
-    private static void withUi(VaadinSession session, VaadinRequest request, java.util.function.Consumer<UI> work) {
+    private static void withUi(VaadinSession session, VaadinRequest request, Consumer<UI> work) {
         String uiId = request.getParameter("v-uiId");
         if (!"uidl".equals(request.getParameter("v-r")) || uiId == null || !uiId.matches("[0-9]{1,9}")) {
             return;

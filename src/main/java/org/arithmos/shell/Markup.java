@@ -3,6 +3,7 @@ package org.arithmos.shell;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.shared.Registration;
 import java.util.function.Consumer;
+import org.arithmos.cards.SvgBuilder;
 
 /**
  * A part of a screen drawn as markup the server writes in one element (decision 0038): one state node and one
@@ -50,6 +51,15 @@ public final class Markup {
         return part.getElement().addEventListener("click", e ->
                         act.accept(e.getEventData().path(PRESSED_ACT).asString("")))
                 .setFilter(PRESS_FILTER).addEventData(PRESSED_ACT);
+    }
+
+    /**
+     * One of Vaadin's icons ({@code vaadin:name}) as markup, hidden from screen readers (the button or link it is
+     * in has its own words); {@code slot} is where it goes in a Vaadin button ({@code prefix}), or null.
+     */
+    public static String icon(String name, String slot) {
+        return "<vaadin-icon icon=\"vaadin:" + SvgBuilder.escape(name) + "\""
+                + (slot == null ? "" : " slot=\"" + slot + "\"") + " aria-hidden=\"true\"></vaadin-icon>";
     }
 
     /** The words of a part's markup, tags left out and characters unescaped (what a test reads of it). */

@@ -1,6 +1,7 @@
 package org.arithmos.nambarz.ui;
 
 import org.arithmos.cards.SvgBuilder;
+import org.arithmos.shell.Markup;
 
 /**
  * One button of the calculation bar as markup: a Vaadin button ({@code vaadin-button}) with its id, which is also
@@ -31,7 +32,7 @@ record BarButton(String id, String text, String icon, String label, String theme
         }
         out.append(shown ? "" : " hidden").append(enabled ? "" : " disabled").append('>');
         if (icon != null) {
-            out.append("<vaadin-icon icon=\"vaadin:").append(icon).append("\" aria-hidden=\"true\"></vaadin-icon>");
+            out.append(Markup.icon(icon, null));
         } else {
             out.append(SvgBuilder.escape(text));
         }

@@ -213,7 +213,7 @@ class NzStartView extends VerticalLayout implements LocaleChangeObserver, HasDyn
         choices.label("show-results", getTranslation("play.setup.showResults"));
         myLevel.ifPresent(this::followLevel);
         Markup.show(start, "<vaadin-button id=\"start-game\" theme=\"primary large\" data-act=\"start\">"
-                + "<vaadin-icon icon=\"vaadin:play\" slot=\"prefix\" aria-hidden=\"true\"></vaadin-icon>"
+                + Markup.icon("play", "prefix")
                 + SvgBuilder.escape(getTranslation("play.setup.start")) + "</vaadin-button>");
     }
 
